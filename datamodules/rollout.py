@@ -1,0 +1,196 @@
+"""RolloutDataModule: picks tasks, runs groups of rollouts with the current policy, computes GRPO advantages.
+
+Lightning's data fetcher pre-fetches one batch ahead, so rollouts generated inside a dataset's ``__iter__`` would come
+from the weights of one update ago. Here the training dataloader yields only iteration ticks; the rollouts are
+generated in :meth:`RolloutDataModule.on_after_batch_transfer`, which Lightning calls right before
+``on_train_batch_start`` and ``training_step`` of that very batch, in the main process, with the current weights.
+Callbacks then see the fresh :class:`~prover_lightning.types.RolloutBatch` in ``on_train_batch_start``, before any
+gradient step on it.
+
+Task order is a deterministic function of ``seed`` and the iteration index, and the iteration index is part of the
+datamodule's checkpointed state, so a resumed run continues the same task stream.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+import lightning as L
+from torch.utils.data import DataLoader, IterableDataset
+
+from prover_lightning.advantages import assign_grpo_advantages
+from prover_lightning.envs.base import EnvironmentSpec, Task
+from prover_lightning.envs.pool import EnvPool
+from prover_lightning.prompts import PromptTemplate
+from prover_lightning.rollout import RewardConfig, RolloutEngine
+from prover_lightning.types import RolloutBatch
+
+
+class _Ticks(IterableDataset):
+    """An endless stream of placeholders: one per training iteration."""
+
+    def __iter__(self) -> Iterator[int]:
+        i = 0
+        while True:
+            yield i
+            i += 1
+
+
+def _as_list(items: list[Task]) -> list[Task]:
+    return list(items)
+
+
+class RolloutDataModule(L.LightningDataModule):
+    """Groups of rollouts from an environment family.
+
+    Args:
+        env: the environment family (e.g. ``prover_lightning.envs.alfworld.ALFWorldSpec``).
+        train_split, val_split, test_split: split names passed to ``env.tasks``.
+        tasks_per_step: B, tasks per training iteration.
+        group_size: G, episodes per task (a group: same task, same initial state).
+        max_episode_steps: T, step cap of an episode.
+        history_length: H, past (observation, action) turns shown in a prompt.
+        max_new_tokens: response length cap per step, in tokens.
+        temperature: sampling temperature in training.
+        val_temperature: temperature in validation / test (0 = greedy).
+        val_episodes_per_task: episodes per held-out task.
+        val_tasks_per_batch: held-out tasks run together in one validation batch.
+        max_val_tasks: use only the first N held-out tasks (``None``: all).
+        scale_by_std: GRPO (True) or Dr. GRPO (False) advantage normalisation.
+        drop_zero_variance_groups: drop groups whose returns are all equal (they carry no signal); counted either way.
+        num_env_workers: environment worker processes (0: in the trainer process).
+        env_timeout_s: an env call slower than this aborts the episodes of that worker, which is restarted.
+        prompt: the step prompt template.
+        reward: step rewards.
+        seed: seed of the task order.
+        show_progress: live progress bar of each rollout.
+    """
+
+    def __init__(
+        self,
+        env: EnvironmentSpec,
+        train_split: str = "train",
+        val_split: str = "valid_seen",
+        test_split: str | None = None,
+        tasks_per_step: int = 2,
+        group_size: int = 4,
+        max_episode_steps: int = 50,
+        history_length: int = 2,
+        max_new_tokens: int = 64,
+        temperature: float = 1.0,
+        val_temperature: float = 0.0,
+        val_episodes_per_task: int = 1,
+        val_tasks_per_batch: int = 8,
+        max_val_tasks: int | None = None,
+        scale_by_std: bool = True,
+        drop_zero_variance_groups: bool = False,
+        num_env_workers: int = 2,
+        env_timeout_s: float = 60.0,
+        prompt: PromptTemplate | None = None,
+        reward: RewardConfig | None = None,
+        seed: int = 0,
+        show_progress: bool = True,
+    ) -> None:
+        super().__init__()
+        for name, value in (("tasks_per_step", tasks_per_step), ("group_size", group_size),
+                            ("val_episodes_per_task", val_episodes_per_task), ("val_tasks_per_batch", val_tasks_per_batch)):
+            if value < 1:
+                raise ValueError(f"data.{name} must be >= 1, got {value}")
+        if temperature <= 0:
+            raise ValueError(f"data.temperature must be > 0 for training rollouts (sampled log-probs), got {temperature}")
+        self.env = env
+        self.train_split, self.val_split, self.test_split = train_split, val_split, test_split
+        self.tasks_per_step, self.group_size = tasks_per_step, group_size
+        self.temperature, self.val_temperature = temperature, val_temperature
+        self.val_episodes_per_task, self.val_tasks_per_batch = val_episodes_per_task, val_tasks_per_batch
+        self.max_val_tasks = max_val_tasks
+        self.scale_by_std, self.drop_zero_variance_groups = scale_by_std, drop_zero_variance_groups
+        self.num_env_workers, self.env_timeout_s = num_env_workers, env_timeout_s
+        self.engine_settings = dict(
+            template=prompt or PromptTemplate(), reward=reward or RewardConfig(), max_steps=max_episode_steps,
+            history_length=history_length, max_new_tokens=max_new_tokens, show_progress=show_progress,
+        )
+        self.seed = seed
+        self.iteration = 0
+        self.train_tasks: list[Task] = []
+        self.pool: EnvPool | None = None
+        self.engine: RolloutEngine | None = None
+
+    @property
+    def task_types(self) -> list[str]:
+        """Task types of the environment family (per-type metrics)."""
+        return list(self.env.task_types)
+
+    # ----------------------------------------------------------------------------------------------- lifecycle
+    def setup(self, stage: str) -> None:
+        if stage == "fit":
+            self.train_tasks = self.env.tasks(self.train_split)
+            if not self.train_tasks:
+                raise ValueError(f"data.env has no tasks in split {self.train_split!r}")
+        if self.engine is None:
+            self.pool = EnvPool(self.env, num_workers=self.num_env_workers, timeout_s=self.env_timeout_s)
+            self.engine = RolloutEngine(self.pool, **self.engine_settings)
+
+    def teardown(self, stage: str) -> None:
+        if self.pool is not None:
+            self.pool.close()
+        self.pool = self.engine = None
+
+    def state_dict(self) -> dict[str, Any]:
+        return {"iteration": self.iteration}
+
+    def load_state_dict(self, state_dict: dict[str, Any]) -> None:
+        self.iteration = int(state_dict.get("iteration", 0))
+
+    # ----------------------------------------------------------------------------------------------- tasks
+    def tasks_for_iteration(self, iteration: int) -> list[Task]:
+        """The B tasks of a training iteration: consecutive slices of an endless stream of seeded permutations of
+        the training tasks (each task once per cycle)."""
+        n, out = len(self.train_tasks), []
+        for pos in range(iteration * self.tasks_per_step, (iteration + 1) * self.tasks_per_step):
+            cycle, offset = divmod(pos, n)
+            order = list(range(n))
+            random.Random(f"{self.seed}-{cycle}").shuffle(order)
+            out.append(self.train_tasks[order[offset]])
+        return out
+
+    def _held_out(self, split: str | None) -> list[Task]:
+        if split is None:
+            raise ValueError("data.test_split is not set")
+        tasks = self.env.tasks(split)
+        return tasks[: self.max_val_tasks] if self.max_val_tasks is not None else tasks
+
+    def train_dataloader(self) -> DataLoader:
+        return DataLoader(_Ticks(), batch_size=None, num_workers=0)
+
+    def val_dataloader(self) -> DataLoader:
+        return DataLoader(self._held_out(self.val_split), batch_size=self.val_tasks_per_batch, collate_fn=_as_list)
+
+    def test_dataloader(self) -> DataLoader:
+        return DataLoader(self._held_out(self.test_split), batch_size=self.val_tasks_per_batch, collate_fn=_as_list)
+
+    # ----------------------------------------------------------------------------------------------- rollouts
+    def transfer_batch_to_device(self, batch: Any, device: Any, dataloader_idx: int) -> Any:
+        """Ticks and task lists hold no tensors: nothing to move (the module moves packed samples itself)."""
+        return batch
+
+    def on_after_batch_transfer(self, batch: Any, dataloader_idx: int) -> RolloutBatch:
+        """Turn a tick (training) or a list of held-out tasks (validation / test) into a fresh RolloutBatch."""
+        sampler = self.trainer.lightning_module.sampler
+        if self.trainer.training:
+            iteration = self.iteration
+            trajs, stats = self.engine.run_groups(
+                sampler, self.tasks_for_iteration(iteration), self.group_size, self.temperature
+            )
+            rollout = RolloutBatch(trajs, sampler.policy_version, self.temperature, iteration, _prefixed(stats))
+            assign_grpo_advantages(rollout, self.scale_by_std, self.drop_zero_variance_groups)
+            self.iteration += 1
+            return rollout
+        trajs, stats = self.engine.run_groups(sampler, batch, self.val_episodes_per_task, self.val_temperature)
+        return RolloutBatch(trajs, sampler.policy_version, self.val_temperature, 0, _prefixed(stats))
+
+
+def _prefixed(stats: dict[str, float]) -> dict[str, float]:
+    """Namespaced rollout statistics: times under ``time/``, counts under ``rollout/``."""
+    return {(f"time/rollout_{k}" if k.endswith("_s") else f"rollout/{k}"): v for k, v in stats.items()}

@@ -1,0 +1,110 @@
+"""The GRPO policy loss: PPO-clipped surrogate plus a KL penalty to a frozen reference policy.
+
+Sources:
+- PPO clipped objective: Schulman et al. 2017, "Proximal Policy Optimization Algorithms" (arXiv:1707.06347), eq. 7:
+  ``L = -min(r A, clip(r, 1-eps, 1+eps) A)`` with ``r = exp(logp - logp_old)``.
+- Clip-higher (decoupled upper bound ``1 + eps_high``): Yu et al. 2025, "DAPO" (arXiv:2503.14476), eq. 10.
+- GRPO's KL term with the k3 estimator: Shao et al. 2024, "DeepSeekMath" (arXiv:2402.03300), eq. 4:
+  ``KL = exp(ref - logp) - (ref - logp) - 1`` (unbiased, non-negative; verl's "low_var_kl"), added with weight beta.
+- Aggregation: "token-mean" averages over all response tokens of the mini-batch (DAPO eq. 12);
+  "seq-mean-token-mean" averages tokens within a sequence then sequences (GRPO eq. 3); "seq-mean-token-sum" sums
+  tokens within a sequence then averages sequences (Dr. GRPO, arXiv:2503.20783, without its constant).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import torch
+from torch import nn
+
+Aggregation = Literal["token-mean", "seq-mean-token-mean", "seq-mean-token-sum"]
+
+
+def aggregate(values: torch.Tensor, mask: torch.Tensor, mode: Aggregation) -> torch.Tensor:
+    """Reduce per-token ``values`` ``[B, L]`` under ``mask`` ``[B, L]`` (1 = response token) to a scalar.
+
+    Raises:
+        ValueError: unknown ``mode``.
+    """
+    mask = mask.to(values.dtype)
+    if mode == "token-mean":
+        return (values * mask).sum() / mask.sum().clamp(min=1.0)
+    per_seq = (values * mask).sum(-1)
+    if mode == "seq-mean-token-mean":
+        per_seq = per_seq / mask.sum(-1).clamp(min=1.0)
+    elif mode != "seq-mean-token-sum":
+        raise ValueError(f"loss aggregation must be token-mean, seq-mean-token-mean or seq-mean-token-sum, got {mode!r}")
+    return per_seq.mean()
+
+
+class GRPOLoss(nn.Module):
+    """Clipped policy-gradient loss with an optional k3 KL penalty (see module docstring for the equations).
+
+    Args:
+        clip_eps: lower clip epsilon (ratio floor ``1 - clip_eps``).
+        clip_eps_high: upper clip epsilon (ratio ceiling ``1 + clip_eps_high``); ``None`` means ``clip_eps``.
+        kl_coef: beta, weight of the KL term; 0 disables it (no reference log-probs needed).
+        aggregation: how token losses become one scalar.
+    """
+
+    def __init__(
+        self,
+        clip_eps: float = 0.2,
+        clip_eps_high: float | None = None,
+        kl_coef: float = 0.01,
+        aggregation: Aggregation = "token-mean",
+    ) -> None:
+        super().__init__()
+        if clip_eps <= 0 or (clip_eps_high is not None and clip_eps_high <= 0):
+            raise ValueError(f"clip_eps and clip_eps_high must be > 0, got {clip_eps}, {clip_eps_high}")
+        if kl_coef < 0:
+            raise ValueError(f"kl_coef must be >= 0, got {kl_coef}")
+        aggregate(torch.zeros(1, 1), torch.ones(1, 1), aggregation)  # validates the name early
+        self.clip_eps = clip_eps
+        self.clip_eps_high = clip_eps if clip_eps_high is None else clip_eps_high
+        self.kl_coef = kl_coef
+        self.aggregation = aggregation
+
+    def forward(
+        self,
+        logprobs: torch.Tensor,  # [B, L] current policy, with grad
+        old_logprobs: torch.Tensor,  # [B, L] sampling policy
+        advantages: torch.Tensor,  # [B] or [B, L]
+        mask: torch.Tensor,  # [B, L] 1 for response tokens
+        ref_logprobs: torch.Tensor | None = None,  # [B, L] frozen reference; needed when kl_coef > 0
+    ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+        """Returns ``(loss, stats)``; ``stats`` holds detached scalars: ``policy_loss``, ``kl``, ``clip_fraction``,
+        ``ratio_mean``, ``ratio_min``, ``ratio_max`` (all token means over the mask, except min/max).
+
+        Raises:
+            ValueError: ``kl_coef > 0`` and no ``ref_logprobs`` given.
+        """
+        if advantages.dim() == 1:
+            advantages = advantages[:, None]
+        m = mask.bool()
+        log_ratio = (logprobs - old_logprobs).masked_fill(~m, 0.0)
+        ratio = torch.exp(log_ratio)
+        pg_unclipped = -advantages * ratio
+        pg_clipped = -advantages * ratio.clamp(1.0 - self.clip_eps, 1.0 + self.clip_eps_high)
+        pg = torch.maximum(pg_unclipped, pg_clipped)
+        per_token = pg
+        kl = torch.zeros_like(pg)
+        if self.kl_coef > 0:
+            if ref_logprobs is None:
+                raise ValueError("kl_coef > 0 needs ref_logprobs")
+            delta = (ref_logprobs - logprobs).masked_fill(~m, 0.0)
+            kl = torch.exp(delta) - delta - 1.0
+            per_token = pg + self.kl_coef * kl
+        loss = aggregate(per_token, mask, self.aggregation)
+        with torch.no_grad():
+            n = m.sum().clamp(min=1)
+            stats = {
+                "policy_loss": aggregate(pg, mask, self.aggregation).detach(),
+                "kl": (kl * m).sum() / n,
+                "clip_fraction": ((pg_clipped > pg_unclipped) & m).sum() / n,
+                "ratio_mean": (ratio * m).sum() / n,
+                "ratio_min": ratio[m].min() if m.any() else ratio.new_tensor(1.0),
+                "ratio_max": ratio[m].max() if m.any() else ratio.new_tensor(1.0),
+            }
+        return loss, stats

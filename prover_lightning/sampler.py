@@ -1,0 +1,157 @@
+"""Generation backends behind one interface: prompts in as token ids, sampled token ids and log-probs out.
+
+The log-probs returned are those of the distribution actually sampled from: ``softmax(logits / temperature)`` with
+no top-k, top-p or repetition penalty. Every sampling parameter is set explicitly, so a model's own
+``generation_config`` cannot switch on a warper behind our back (that would silently bias the PPO ratio).
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+
+import torch
+from transformers import GenerationConfig, PreTrainedModel, PreTrainedTokenizerBase
+
+
+@dataclass
+class SamplingParams:
+    """Attributes:
+    temperature: 0 means greedy decoding (no log-probs returned).
+    max_new_tokens: response length cap, in tokens.
+    stop: strings that end a response (kept in it), besides EOS.
+    """
+
+    temperature: float = 1.0
+    max_new_tokens: int = 64
+    stop: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Completion:
+    """One sampled response: ``token_ids`` ``[R]`` (stop string / EOS included, no padding), their ``logprobs``
+    ``[R]`` (empty when greedy), the decoded ``text``, and ``finish_reason`` in {"stop", "length"}."""
+
+    token_ids: list[int]
+    logprobs: list[float]
+    text: str
+    finish_reason: str
+
+
+class Sampler(abc.ABC):
+    """A generation backend. ``policy_version`` tells which policy weights it samples from."""
+
+    tokenizer: PreTrainedTokenizerBase
+
+    @property
+    @abc.abstractmethod
+    def policy_version(self) -> int:
+        """Version of the weights generation currently uses."""
+
+    @abc.abstractmethod
+    def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
+        """Sample one response per prompt (prompt token ids, no padding)."""
+
+
+class HFSampler(Sampler):
+    """Batched ``model.generate`` on the live training model (weights are shared, so no sync is needed).
+
+    Args:
+        model: the policy (its current weights are used at every call).
+        tokenizer: its tokenizer (needs a pad or EOS token).
+        version: a callable returning the trainer's policy version.
+        max_batch_size: prompts per ``generate`` call; larger batches are split.
+    """
+
+    def __init__(self, model: PreTrainedModel, tokenizer: PreTrainedTokenizerBase, version, max_batch_size: int = 32):
+        self.model = model
+        self.tokenizer = tokenizer
+        self._version = version
+        self.max_batch_size = max_batch_size
+        self.pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+
+    @property
+    def policy_version(self) -> int:
+        return self._version()
+
+    def _generation_config(self, params: SamplingParams) -> GenerationConfig:
+        greedy = params.temperature <= 0
+        return GenerationConfig(
+            do_sample=not greedy,
+            temperature=None if greedy else params.temperature,
+            top_k=None if greedy else 0,
+            top_p=None if greedy else 1.0,
+            min_p=None,
+            repetition_penalty=1.0,
+            no_repeat_ngram_size=0,
+            max_new_tokens=params.max_new_tokens,
+            stop_strings=params.stop or None,
+            pad_token_id=self.pad_id,
+            eos_token_id=self.tokenizer.eos_token_id,
+            return_dict_in_generate=True,
+            output_scores=not greedy,
+        )
+
+    @torch.no_grad()
+    def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
+        out: list[Completion] = []
+        for i in range(0, len(prompts), self.max_batch_size):
+            out.extend(self._generate_chunk(prompts[i : i + self.max_batch_size], params))
+        return out
+
+    def _generate_chunk(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
+        device = next(self.model.parameters()).device
+        width = max(len(p) for p in prompts)
+        input_ids = torch.full((len(prompts), width), self.pad_id, dtype=torch.long)
+        attention = torch.zeros((len(prompts), width), dtype=torch.long)
+        for row, p in enumerate(prompts):  # left padding: every prompt ends where generation starts
+            input_ids[row, width - len(p) :] = torch.tensor(p)
+            attention[row, width - len(p) :] = 1
+        was_training = self.model.training
+        self.model.eval()
+        try:
+            res = self.model.generate(
+                input_ids=input_ids.to(device),
+                attention_mask=attention.to(device),
+                generation_config=self._generation_config(params),
+                tokenizer=self.tokenizer,
+            )
+        finally:
+            self.model.train(was_training)
+        new = res.sequences[:, width:].cpu()
+        logprobs = None
+        if params.temperature > 0:
+            scores = torch.stack(res.scores, dim=1).float()  # [B, T, V], already divided by the temperature
+            logprobs = torch.log_softmax(scores, dim=-1).gather(-1, new[:, : scores.shape[1], None]).squeeze(-1).cpu()
+        completions = []
+        for row in range(len(prompts)):
+            ids = new[row].tolist()
+            n, stopped = _response_length(ids, self.tokenizer, params.stop)
+            completions.append(
+                Completion(
+                    token_ids=ids[:n],
+                    logprobs=logprobs[row, :n].tolist() if logprobs is not None else [],
+                    text=self.tokenizer.decode(ids[:n], skip_special_tokens=True),
+                    finish_reason="stop" if stopped else "length",
+                )
+            )
+        return completions
+
+
+def _response_length(ids: list[int], tokenizer: PreTrainedTokenizerBase, stop: list[str]) -> tuple[int, bool]:
+    """Real length of a generated row and whether it stopped: up to and including the first EOS token or the token
+    that completed a stop string. Everything after it is padding that ``generate`` forced (the pad id may equal
+    EOS), never a sampled token, so it must not be trained on.
+    """
+    eos = tokenizer.eos_token_id
+    eos = set(eos) if isinstance(eos, list) else {eos}
+    pieces = tokenizer.batch_decode([[t] for t in ids]) if stop else []
+    text = ""
+    for i, t in enumerate(ids):
+        if t in eos:
+            return i + 1, True
+        if stop:
+            text += pieces[i]
+            if any(s in text[-(len(s) + len(pieces[i])) :] for s in stop):
+                return i + 1, True
+    return len(ids), False

@@ -1,0 +1,127 @@
+"""Rollout data: a step sample, a trajectory, a batch of groups.
+
+Each environment step is one training sample (verl-agent's design): a bounded prompt (task, last H turns, current
+observation) and one response, the action text. The token ids and log-probs are kept exactly as sampled
+(token-in, token-out): an action is never decoded and re-tokenised before training on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from prover_lightning.envs.base import Task
+
+
+@dataclass
+class StepSample:
+    """One environment step of one episode, and its training sample.
+
+    Attributes:
+        prompt_ids: chat-formatted prompt token ids, ``[P]``.
+        response_ids: sampled response token ids as generated (stop string / EOS included), ``[R]``.
+        response_logprobs: log-probs of ``response_ids`` under the sampling distribution (logits / temperature),
+            ``[R]``; empty for greedy decoding.
+        response_text: decoded response (for logs and the judge only; never re-tokenised for training).
+        action: the action parsed from the response, or ``None`` when it could not be parsed (the env is not
+            stepped then and the observation stays).
+        admissible: whether ``action`` was among the admissible actions (``None`` when the env lists none).
+        observation: observation after this step.
+        reward: reward of this step (success bonus on the winning step, minus penalties).
+        advantage: advantage given to every response token of this step; GRPO sets it, credit callbacks edit it.
+    """
+
+    prompt_ids: list[int]
+    response_ids: list[int]
+    response_logprobs: list[float]
+    response_text: str
+    action: str | None
+    admissible: bool | None
+    observation: str
+    reward: float = 0.0
+    advantage: float = 0.0
+
+    @property
+    def valid(self) -> bool:
+        """The response held a parseable action."""
+        return self.action is not None
+
+
+@dataclass
+class Trajectory:
+    """One episode of a group.
+
+    Attributes:
+        task: the task it ran (every member of a group has the same task, hence the same initial state).
+        group_id: index of its group inside the batch.
+        goal: task description.
+        initial_observation: the observation the policy's first sampled step saw (after any replayed prefix).
+        prefix_actions: recorded actions replayed from reset before sampling started (empty for a normal rollout;
+            ``None`` marks a recorded invalid response).
+        prefix_observations: observations those replayed actions produced.
+        steps: the sampled steps, in order.
+        won: the task was achieved (success); ``score``: the env's task score in [0, 1].
+        truncated: stopped by the step cap without being won or lost.
+        aborted: its environment crashed or hung; it carries no training signal.
+        replay_mismatch: replaying ``prefix_actions`` did not reproduce ``prefix_observations``; nothing sampled.
+        policy_version: version of the policy that sampled it.
+    """
+
+    task: Task
+    group_id: int
+    goal: str = ""
+    initial_observation: str = ""
+    prefix_actions: list[str | None] = field(default_factory=list)
+    prefix_observations: list[str] = field(default_factory=list)
+    steps: list[StepSample] = field(default_factory=list)
+    won: bool = False
+    score: float = 0.0
+    truncated: bool = False
+    aborted: bool = False
+    replay_mismatch: bool = False
+    policy_version: int = 0
+
+    @property
+    def episode_return(self) -> float:
+        """Undiscounted sum of step rewards."""
+        return sum(s.reward for s in self.steps)
+
+    @property
+    def actions(self) -> list[str | None]:
+        """Parsed action of each sampled step (``None`` for an unparseable response)."""
+        return [s.action for s in self.steps]
+
+    @property
+    def usable(self) -> bool:
+        """Counts for training and statistics: not aborted, replay reproduced, at least one step."""
+        return not self.aborted and not self.replay_mismatch and bool(self.steps)
+
+
+@dataclass
+class RolloutBatch:
+    """The groups of one training iteration (or one validation batch).
+
+    Attributes:
+        trajectories: all episodes, group members adjacent; ``group_id`` indexes groups.
+        policy_version: the policy version that sampled every trajectory.
+        temperature: sampling temperature (the loss recomputes log-probs at this temperature).
+        iteration: rollout iteration index (training) or validation batch index.
+        stats: scalar statistics of the rollout (times, counts), filled by whoever produced or edited it;
+            callbacks add their own keys under their namespace.
+    """
+
+    trajectories: list[Trajectory]
+    policy_version: int
+    temperature: float
+    iteration: int = 0
+    stats: dict[str, float] = field(default_factory=dict)
+
+    def groups(self) -> dict[int, list[Trajectory]]:
+        """Trajectories by group id, in batch order."""
+        out: dict[int, list[Trajectory]] = {}
+        for t in self.trajectories:
+            out.setdefault(t.group_id, []).append(t)
+        return out
+
+    def samples(self) -> list[StepSample]:
+        """Every step sample of the usable trajectories, in order: the training samples."""
+        return [s for t in self.trajectories if t.usable for s in t.steps]

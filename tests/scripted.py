@@ -1,0 +1,30 @@
+"""A scripted sampler: answers each prompt with a response chosen by a Python function (no model)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from prover_lightning.sampler import Completion, Sampler, SamplingParams
+
+
+class ScriptedSampler(Sampler):
+    """``policy(prompt_text) -> response_text``; token ids are the tokenizer's encoding, log-probs all -1."""
+
+    def __init__(self, tokenizer, policy: Callable[[str], str], version: int = 0) -> None:
+        self.tokenizer = tokenizer
+        self.policy = policy
+        self.version = version
+        self.calls: list[int] = []  # batch size of each generate call
+
+    @property
+    def policy_version(self) -> int:
+        return self.version
+
+    def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
+        self.calls.append(len(prompts))
+        out = []
+        for p in prompts:
+            text = self.policy(self.tokenizer.decode(p))
+            ids = self.tokenizer.encode(text, add_special_tokens=False)
+            out.append(Completion(ids, [-1.0] * len(ids), text, "stop"))
+        return out

@@ -1,0 +1,57 @@
+"""GRPO group advantages against hand-computed numbers."""
+
+import pytest
+import torch
+
+from prover_lightning.advantages import assign_grpo_advantages, group_advantages
+from prover_lightning.envs.base import Task
+from prover_lightning.types import RolloutBatch, StepSample, Trajectory
+
+
+def test_group_normalised():
+    adv, zero = group_advantages(torch.tensor([10.0, 0.0, 0.0, 0.0]), torch.tensor([0, 0, 0, 0]))
+    # mean 2.5, unbiased std sqrt((7.5^2 + 3 * 2.5^2) / 3) = 5
+    assert adv.tolist() == pytest.approx([1.5, -0.5, -0.5, -0.5], abs=1e-5)
+    assert not zero.any()
+
+
+def test_dr_grpo_skips_std():
+    adv, _ = group_advantages(torch.tensor([10.0, 0.0, 0.0, 0.0]), torch.tensor([0, 0, 0, 0]), scale_by_std=False)
+    assert adv.tolist() == pytest.approx([7.5, -2.5, -2.5, -2.5])
+
+
+def test_zero_variance_and_single_member_groups_get_zero():
+    returns = torch.tensor([9.9, 9.9, 9.9 + 1e-9, 3.0, 10.0, 0.0], dtype=torch.float64)
+    groups = torch.tensor([0, 0, 0, 1, 2, 2])
+    adv, zero = group_advantages(returns, groups)
+    assert adv[:4].tolist() == [0.0, 0.0, 0.0, 0.0]  # nearly-equal returns must not explode
+    assert zero.tolist() == [True, True, True, True, False, False]
+    assert adv[4:].tolist() == pytest.approx([2**-0.5, -(2**-0.5)], abs=1e-5)  # std of (10, 0) = 7.07
+
+
+def _traj(group, ret, steps=2, aborted=False):
+    t = Trajectory(task=Task(f"t{group}", "x"), group_id=group, aborted=aborted)
+    for i in range(steps):
+        t.steps.append(StepSample([1], [2], [-0.1], "", "a", True, "o", reward=ret if i == steps - 1 else 0.0))
+    return t
+
+
+def test_assign_sets_every_step_and_ignores_aborted():
+    batch = RolloutBatch(
+        [_traj(0, 10.0), _traj(0, 0.0), _traj(0, 99.0, aborted=True), _traj(1, 10.0), _traj(1, 10.0)], 0, 1.0
+    )
+    assign_grpo_advantages(batch)
+    a = [[s.advantage for s in t.steps] for t in batch.trajectories]
+    assert a[0] == pytest.approx([2**-0.5] * 2, abs=1e-5)
+    assert a[1] == pytest.approx([-(2**-0.5)] * 2, abs=1e-5)
+    assert a[2] == [0.0, 0.0]  # aborted: untouched
+    assert a[3] == a[4] == [0.0, 0.0]
+    assert batch.stats["rollout/zero_variance_groups"] == 1.0
+    assert batch.stats["rollout/groups"] == 2.0
+    assert len(batch.samples()) == 8  # aborted episode excluded
+
+
+def test_drop_zero_variance_groups():
+    batch = RolloutBatch([_traj(0, 10.0), _traj(0, 0.0), _traj(1, 10.0), _traj(1, 10.0)], 0, 1.0)
+    assign_grpo_advantages(batch, drop_zero_variance=True)
+    assert [t.group_id for t in batch.trajectories] == [0, 0]

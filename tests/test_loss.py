@@ -1,0 +1,85 @@
+"""GRPOLoss against hand-computed numbers."""
+
+import math
+
+import pytest
+import torch
+
+from prover_lightning.loss import GRPOLoss, aggregate
+
+RATIOS = torch.tensor([[1.5, 0.5, 1.0]])
+OLD = torch.zeros(1, 3)
+MASK = torch.ones(1, 3)
+
+
+def test_clipped_surrogate_positive_advantage():
+    loss, stats = GRPOLoss(clip_eps=0.2, kl_coef=0.0)(RATIOS.log(), OLD, torch.tensor([1.0]), MASK)
+    # per token: max(-r, -clip(r, 0.8, 1.2)) = -1.2, -0.5, -1.0
+    assert loss.item() == pytest.approx(-2.7 / 3)
+    assert stats["clip_fraction"].item() == pytest.approx(1 / 3)
+    assert stats["ratio_mean"].item() == pytest.approx(1.0)
+    assert stats["ratio_min"].item() == pytest.approx(0.5)
+    assert stats["ratio_max"].item() == pytest.approx(1.5)
+
+
+def test_clipped_surrogate_negative_advantage():
+    loss, stats = GRPOLoss(clip_eps=0.2, kl_coef=0.0)(RATIOS.log(), OLD, torch.tensor([-1.0]), MASK)
+    # per token: max(r, clip(r)) = 1.5, 0.8, 1.0
+    assert loss.item() == pytest.approx(3.3 / 3)
+    assert stats["clip_fraction"].item() == pytest.approx(1 / 3)
+
+
+def test_clip_higher_raises_only_the_upper_bound():
+    loss, _ = GRPOLoss(clip_eps=0.2, clip_eps_high=0.28, kl_coef=0.0)(RATIOS.log(), OLD, torch.tensor([1.0]), MASK)
+    assert loss.item() == pytest.approx(-(1.28 + 0.5 + 1.0) / 3)
+    loss, _ = GRPOLoss(clip_eps=0.2, clip_eps_high=0.28, kl_coef=0.0)(RATIOS.log(), OLD, torch.tensor([-1.0]), MASK)
+    assert loss.item() == pytest.approx((1.5 + 0.8 + 1.0) / 3)
+
+
+def test_k3_kl_term():
+    beta = 0.1
+    loss, stats = GRPOLoss(clip_eps=0.2, kl_coef=beta)(RATIOS.log(), OLD, torch.tensor([1.0]), MASK, ref_logprobs=OLD)
+    # k3 with ref = 0, logp = log r: 1/r + log r - 1
+    kl = [1 / r + math.log(r) - 1 for r in (1.5, 0.5, 1.0)]
+    assert stats["kl"].item() == pytest.approx(sum(kl) / 3)
+    assert loss.item() == pytest.approx(-2.7 / 3 + beta * sum(kl) / 3)
+    assert stats["policy_loss"].item() == pytest.approx(-2.7 / 3)
+
+
+def test_kl_needs_reference():
+    with pytest.raises(ValueError, match="ref_logprobs"):
+        GRPOLoss(kl_coef=0.1)(RATIOS.log(), OLD, torch.tensor([1.0]), MASK)
+
+
+def test_masked_tokens_do_not_count():
+    mask = torch.tensor([[1.0, 1.0, 0.0]])
+    logp = torch.tensor([[math.log(1.5), math.log(0.5), 50.0]])  # garbage where masked
+    loss, stats = GRPOLoss(clip_eps=0.2, kl_coef=0.0)(logp, OLD, torch.tensor([1.0]), mask)
+    assert loss.item() == pytest.approx(-(1.2 + 0.5) / 2)
+    assert stats["ratio_max"].item() == pytest.approx(1.5)
+
+
+@pytest.mark.parametrize(
+    "mode,expected", [("token-mean", 2.5), ("seq-mean-token-mean", 3.0), ("seq-mean-token-sum", 5.0)]
+)
+def test_aggregations(mode, expected):
+    values = torch.tensor([[1.0, 2.0, 3.0], [4.0, 99.0, 99.0]])
+    mask = torch.tensor([[1.0, 1.0, 1.0], [1.0, 0.0, 0.0]])
+    assert aggregate(values, mask, mode).item() == pytest.approx(expected)
+
+
+def test_bad_settings_are_named():
+    with pytest.raises(ValueError, match="token-mean"):
+        GRPOLoss(aggregation="mean")
+    with pytest.raises(ValueError, match="clip_eps"):
+        GRPOLoss(clip_eps=0.0)
+    with pytest.raises(ValueError, match="kl_coef"):
+        GRPOLoss(kl_coef=-1.0)
+
+
+def test_gradient_matches_policy_gradient():
+    # unclipped region: d loss / d logp_t = -A * r_t / T for token-mean over T tokens
+    logp = torch.tensor([[math.log(1.1), math.log(0.9)]], requires_grad=True)
+    loss, _ = GRPOLoss(clip_eps=0.2, kl_coef=0.0)(logp, torch.zeros(1, 2), torch.tensor([2.0]), torch.ones(1, 2))
+    loss.backward()
+    assert logp.grad.tolist()[0] == pytest.approx([-2.0 * 1.1 / 2, -2.0 * 0.9 / 2])

@@ -1,0 +1,87 @@
+"""The HF sampler returns the log-probs of the distribution it really sampled from, and the trainer's forward pass
+(left-padded prompts, right-padded responses, logits only for response positions) reproduces them."""
+
+import pytest
+import torch
+
+from prover_lightning.policy import load_model
+from prover_lightning.sampler import HFSampler, SamplingParams, _response_length
+from tests.conftest import TINY_MODEL_CONFIG
+
+
+@pytest.fixture(scope="module")
+def model(tokenizer):
+    torch.manual_seed(0)
+    m = load_model("unused", model_config=TINY_MODEL_CONFIG, vocab_size=len(tokenizer))
+    # a model's own generation config must not leak into sampling
+    m.generation_config.top_k = 5
+    m.generation_config.top_p = 0.5
+    m.generation_config.repetition_penalty = 1.5
+    return m.eval()
+
+
+def prompts(tokenizer):
+    texts = ["Go to the kitchen.", "Take the apple from the table and put it in the fridge, then look.", "hi"]
+    return [tokenizer.apply_chat_template([{"role": "user", "content": t}], add_generation_prompt=True, tokenize=True,
+                                          return_dict=True)["input_ids"] for t in texts]
+
+
+def forward_logprobs(model, prompt, response, temperature):
+    ids = torch.tensor([prompt + response])
+    with torch.no_grad():
+        logits = model(input_ids=ids).logits[0, len(prompt) - 1 : -1].float() / temperature
+    return torch.log_softmax(logits, -1).gather(-1, torch.tensor(response)[:, None]).squeeze(-1)
+
+
+def test_sampled_logprobs_equal_forward_logprobs(model, tokenizer):
+    torch.manual_seed(1)
+    sampler = HFSampler(model, tokenizer, version=lambda: 3)
+    ps = prompts(tokenizer)
+    outs = sampler.generate(ps, SamplingParams(temperature=0.7, max_new_tokens=12))
+    assert sampler.policy_version == 3
+    for p, c in zip(ps, outs):
+        assert 1 <= len(c.token_ids) <= 12 and len(c.logprobs) == len(c.token_ids)
+        expected = forward_logprobs(model, p, c.token_ids, 0.7)
+        assert torch.allclose(torch.tensor(c.logprobs), expected, atol=1e-4), (c.logprobs, expected)
+        # a random 49k-vocab model spreads its mass: under top-k 5 / top-p 0.5 these would be near 0
+        assert min(c.logprobs) < -3.0
+
+
+def test_trainer_forward_reproduces_sampled_logprobs(model, tokenizer):
+    """The module's packed forward (the one the loss uses) gives the same log-probs: the PPO ratio starts at 1."""
+    from prover_lightning.logprobs import pack_samples, response_logprobs
+    from prover_lightning.types import StepSample
+
+    torch.manual_seed(2)
+    sampler = HFSampler(model, tokenizer, version=lambda: 0)
+    ps = prompts(tokenizer)
+    outs = sampler.generate(ps, SamplingParams(temperature=1.0, max_new_tokens=10))
+    samples = [StepSample(p, c.token_ids, c.logprobs, c.text, None, None, "") for p, c in zip(ps, outs)]
+    packed = pack_samples(samples, tokenizer.pad_token_id)
+    with torch.no_grad():
+        logp, entropy = response_logprobs(model, packed, 1.0, with_entropy=True)
+    mask = packed["response_mask"].bool()
+    assert torch.allclose(logp[mask], packed["old_logprobs"][mask], atol=1e-4)
+    assert (entropy[mask] > 0).all()
+
+
+def test_greedy_is_deterministic_and_has_no_logprobs(model, tokenizer):
+    sampler = HFSampler(model, tokenizer, version=lambda: 0, max_batch_size=2)  # also exercises chunking
+    ps = prompts(tokenizer)
+    a = sampler.generate(ps, SamplingParams(temperature=0.0, max_new_tokens=6))
+    b = sampler.generate(ps, SamplingParams(temperature=0.0, max_new_tokens=6))
+    assert [c.token_ids for c in a] == [c.token_ids for c in b]
+    assert all(c.logprobs == [] for c in a)
+    first = forward_logprobs(model, ps[0], a[0].token_ids[:1], 1.0)
+    with torch.no_grad():
+        argmax = model(input_ids=torch.tensor([ps[0]])).logits[0, -1].argmax().item()
+    assert a[0].token_ids[0] == argmax and first.item() < 0
+
+
+def test_response_ends_at_stop_string_or_eos(tokenizer):
+    eos = tokenizer.eos_token_id
+    body = tokenizer.encode("<action>look</action>", add_special_tokens=False)
+    tail = tokenizer.encode(" extra words", add_special_tokens=False)
+    assert _response_length(body + [eos, eos], tokenizer, ["</action>"]) == (len(body), True)
+    assert _response_length(tail + [eos, eos], tokenizer, ["</action>"]) == (len(tail) + 1, True)
+    assert _response_length(tail, tokenizer, ["</action>"]) == (len(tail), False)
