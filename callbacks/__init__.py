@@ -1,6 +1,7 @@
-"""Lightning callbacks: logging and export (credit-assignment callbacks plug in here too)."""
+"""Lightning callbacks: credit assignment (GiGPO, ProVer in ``callbacks.prover``), trajectory logging, export."""
 
 from callbacks.export import ExportPolicy
+from callbacks.gigpo import GiGPOCredit
 from callbacks.trajectory_text import TrajectoryTextLogger, format_trajectory
 
-__all__ = ["ExportPolicy", "TrajectoryTextLogger", "format_trajectory"]
+__all__ = ["ExportPolicy", "GiGPOCredit", "TrajectoryTextLogger", "format_trajectory"]

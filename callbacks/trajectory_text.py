@@ -28,7 +28,8 @@ def format_trajectory(traj: Trajectory) -> str:
 
 class TrajectoryTextLogger(L.Callback):
     """Writes one trajectory of each ``every_n_iterations``-th rollout batch as text (a won one when there is one,
-    else the first usable one) under ``rollout/trajectory``.
+    else the first usable one) under ``rollout/trajectory``. It logs after the update, so the advantages shown are
+    the ones trained on, whatever credit callbacks ran before.
 
     Args:
         every_n_iterations: log every n-th rollout iteration.
@@ -37,7 +38,9 @@ class TrajectoryTextLogger(L.Callback):
     def __init__(self, every_n_iterations: int = 1) -> None:
         self.every_n_iterations = every_n_iterations
 
-    def on_train_batch_start(self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int) -> None:
+    def on_train_batch_end(
+        self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: object, batch: RolloutBatch, batch_idx: int
+    ) -> None:
         if batch.iteration % self.every_n_iterations:
             return
         usable = [t for t in batch.trajectories if t.usable]

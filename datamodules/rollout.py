@@ -23,8 +23,8 @@ from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import EnvironmentSpec, Task
 from prover_lightning.envs.pool import EnvPool
 from prover_lightning.prompts import PromptTemplate
-from prover_lightning.rollout import RewardConfig, RolloutEngine
-from prover_lightning.types import RolloutBatch
+from prover_lightning.rollout import EpisodeStart, RewardConfig, RolloutEngine
+from prover_lightning.types import RolloutBatch, Trajectory
 
 
 class _Ticks(IterableDataset):
@@ -46,7 +46,8 @@ class RolloutDataModule(L.LightningDataModule):
 
     Args:
         env: the environment family (e.g. ``prover_lightning.envs.alfworld.ALFWorldSpec``).
-        train_split, val_split, test_split: split names passed to ``env.tasks``.
+        train_split, val_split, test_split: split names passed to ``env.tasks`` (``test_split`` defaults to
+            ``val_split``).
         tasks_per_step: B, tasks per training iteration.
         group_size: G, episodes per task (a group: same task, same initial state).
         max_episode_steps: T, step cap of an episode.
@@ -100,7 +101,7 @@ class RolloutDataModule(L.LightningDataModule):
         if temperature <= 0:
             raise ValueError(f"data.temperature must be > 0 for training rollouts (sampled log-probs), got {temperature}")
         self.env = env
-        self.train_split, self.val_split, self.test_split = train_split, val_split, test_split
+        self.train_split, self.val_split, self.test_split = train_split, val_split, test_split or val_split
         self.tasks_per_step, self.group_size = tasks_per_step, group_size
         self.temperature, self.val_temperature = temperature, val_temperature
         self.val_episodes_per_task, self.val_tasks_per_batch = val_episodes_per_task, val_tasks_per_batch
@@ -155,9 +156,7 @@ class RolloutDataModule(L.LightningDataModule):
             out.append(self.train_tasks[order[offset]])
         return out
 
-    def _held_out(self, split: str | None) -> list[Task]:
-        if split is None:
-            raise ValueError("data.test_split is not set")
+    def _held_out(self, split: str) -> list[Task]:
         tasks = self.env.tasks(split)
         return tasks[: self.max_val_tasks] if self.max_val_tasks is not None else tasks
 
@@ -171,6 +170,18 @@ class RolloutDataModule(L.LightningDataModule):
         return DataLoader(self._held_out(self.test_split), batch_size=self.val_tasks_per_batch, collate_fn=_as_list)
 
     # ----------------------------------------------------------------------------------------------- rollouts
+    def run_episodes(self, starts: list[EpisodeStart]) -> tuple[list[Trajectory], dict[str, float]]:
+        """Run extra episodes with the current policy and the training sampling settings (same temperature, step
+        cap, history, response length), e.g. continuations from a replayed prefix; see
+        :meth:`~prover_lightning.rollout.RolloutEngine.run`. Callbacks use this instead of reaching into the engine.
+
+        Raises:
+            RuntimeError: called before ``setup`` (no environment pool yet).
+        """
+        if self.engine is None:
+            raise RuntimeError("run_episodes needs the datamodule to be set up (it owns the environment pool)")
+        return self.engine.run(self.trainer.lightning_module.sampler, starts, self.temperature)
+
     def transfer_batch_to_device(self, batch: Any, device: Any, dataloader_idx: int) -> Any:
         """Ticks and task lists hold no tensors: nothing to move (the module moves packed samples itself)."""
         return batch

@@ -53,9 +53,9 @@ class EpisodeMetrics(nn.Module):
                     out[f"success_rate/{tt}"] = torch.tensor(won)
         if steps:
             out["invalid_action_rate"] = torch.tensor([float(not s.valid) for s in steps])
-            judged = [float(s.admissible is False) for s in steps if s.valid and s.admissible is not None]
-            if judged:
-                out["inadmissible_rate"] = torch.tensor(judged)
+            checked = [float(s.admissible is False) for s in steps if s.valid and s.admissible is not None]
+            if checked:
+                out["inadmissible_rate"] = torch.tensor(checked)
         if batch.trajectories:
             out["aborted_rate"] = torch.tensor([float(t.aborted) for t in batch.trajectories])
         out["episodes"] = torch.tensor(float(len(usable)))

@@ -81,6 +81,7 @@ class GRPOModule(L.LightningModule):
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy = load_model(model, gguf_file, model_config, vocab_size=len(self.tokenizer), dtype=dtype)
         self.policy.generation_config.pad_token_id = self.tokenizer.pad_token_id
+        self.policy.train()  # from_pretrained returns eval mode, which also silently disables gradient checkpointing
         self.reference = None
         if lora is not None:
             from peft import LoraConfig, get_peft_model

@@ -29,11 +29,15 @@ class PromptTemplate:
         agent_role: the opening sentence naming the environment.
         think: ask for ``<think>`` reasoning before the action (needs a larger ``max_new_tokens``).
         list_admissible: show the admissible actions.
+        response_prefix: text that opens the assistant's answer, appended after the chat template's generation
+            prompt (e.g. ``"<action>"`` so a small model only has to complete the action); it belongs to the prompt
+            (never trained on) and is put back in front of the response before parsing.
     """
 
     agent_role: str = "You are an expert agent operating in the ALFRED embodied household environment."
     think: bool = True
     list_admissible: bool = True
+    response_prefix: str = ""
 
     def render(
         self, goal: str, history: list[Turn], observation: str, admissible: list[str], step: int, max_steps: int

@@ -164,7 +164,7 @@ class RolloutEngine:
             stats["generated_tokens"] += sum(len(c.token_ids) for c in completions)
             to_step = []
             for i, prompt, c in zip(active, prompts, completions):
-                action = parse_action(c.text)
+                action = parse_action(self.template.response_prefix + c.text)
                 e = live[i]
                 e.traj.steps.append(
                     StepSample(prompt, c.token_ids, c.logprobs, c.text, action, None, e.observation)
@@ -182,7 +182,7 @@ class RolloutEngine:
                     finished += 1
                     wins += e.traj.won
                     bar.update(1)
-            bar.set_postfix(success=f"{wins}/{max(finished, 1)}", tok_s=f"{stats['generated_tokens'] / max(stats['generate_s'], 1e-9):.0f}")
+            bar.set_postfix(won=f"{wins}/{finished}", tok_s=f"{stats['generated_tokens'] / max(stats['generate_s'], 1e-9):.0f}")
         bar.close()
         stats["aborted"] = float(sum(t.aborted for t in trajs))
         stats["replay_mismatches"] = float(sum(t.replay_mismatch for t in trajs))
@@ -195,7 +195,12 @@ class RolloutEngine:
         enc = sampler.tokenizer.apply_chat_template(
             [{"role": "user", "content": text}], add_generation_prompt=True, tokenize=True, return_dict=True
         )
-        return list(enc["input_ids"])
+        return list(enc["input_ids"]) + self._prefix_ids(sampler)
+
+    def _prefix_ids(self, sampler: Sampler) -> list[int]:
+        if not self.template.response_prefix:
+            return []
+        return sampler.tokenizer.encode(self.template.response_prefix, add_special_tokens=False)
 
     def _advance(self, e: _Live, res: StepResult | None | str) -> None:
         """Apply the env's answer (``"not stepped"`` for an invalid response) to the episode's last step."""

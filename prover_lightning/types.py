@@ -8,6 +8,7 @@ observation) and one response, the action text. The token ids and log-probs are 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from prover_lightning.envs.base import Task
 
@@ -21,7 +22,7 @@ class StepSample:
         response_ids: sampled response token ids as generated (stop string / EOS included), ``[R]``.
         response_logprobs: log-probs of ``response_ids`` under the sampling distribution (logits / temperature),
             ``[R]``; empty for greedy decoding.
-        response_text: decoded response (for logs and the judge only; never re-tokenised for training).
+        response_text: decoded response (for logs and credit callbacks; never re-tokenised for training).
         action: the action parsed from the response, or ``None`` when it could not be parsed (the env is not
             stepped then and the observation stays).
         admissible: whether ``action`` was among the admissible actions (``None`` when the env lists none).
@@ -106,7 +107,9 @@ class RolloutBatch:
         temperature: sampling temperature (the loss recomputes log-probs at this temperature).
         iteration: rollout iteration index (training) or validation batch index.
         stats: scalar statistics of the rollout (times, counts), filled by whoever produced or edited it;
-            callbacks add their own keys under their namespace.
+            callbacks add their own keys under their namespace; the module logs every entry.
+        annotations: structured data that callbacks hand to later callbacks of the same batch (keyed by a
+            namespaced name), never read by the GRPO core.
     """
 
     trajectories: list[Trajectory]
@@ -114,6 +117,7 @@ class RolloutBatch:
     temperature: float
     iteration: int = 0
     stats: dict[str, float] = field(default_factory=dict)
+    annotations: dict[str, Any] = field(default_factory=dict)
 
     def groups(self) -> dict[int, list[Trajectory]]:
         """Trajectories by group id, in batch order."""

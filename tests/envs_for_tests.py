@@ -62,21 +62,35 @@ class CounterSpec(EnvironmentSpec):
 
 
 class FaultyEnv(CounterEnv):
-    """A counter env that runs ``fault`` instead of stepping when the action is ``trigger``."""
+    """A counter env that runs ``fault`` instead of stepping when the action is ``trigger``; and, if
+    ``fault_once_file`` is set, instead of the first reset of all processes (the one that creates that file)."""
 
-    def __init__(self, max_steps: int, trigger: str, fault: str) -> None:
+    def __init__(self, max_steps: int, trigger: str, fault: str, fault_once_file: str = "") -> None:
         super().__init__(max_steps)
-        self.trigger, self.fault = trigger, fault
+        self.trigger, self.fault, self.fault_once_file = trigger, fault, fault_once_file
+
+    def _fail(self, why: str) -> None:
+        if self.fault == "raise":
+            raise RuntimeError(f"env asked to fail on {why}")
+        if self.fault == "crash":
+            os._exit(3)
+        if self.fault == "hang":
+            while True:
+                time.sleep(3600)
+
+    def reset(self, task: Task) -> StepResult:
+        if self.fault_once_file:
+            try:
+                os.close(os.open(self.fault_once_file, os.O_CREAT | os.O_EXCL))
+            except FileExistsError:
+                pass
+            else:
+                self._fail(f"reset of {task.task_id}")
+        return super().reset(task)
 
     def step(self, action: str) -> StepResult:
         if action == self.trigger:
-            if self.fault == "raise":
-                raise RuntimeError(f"env asked to fail on {action!r}")
-            if self.fault == "crash":
-                os._exit(3)
-            if self.fault == "hang":
-                while True:
-                    time.sleep(3600)
+            self._fail(repr(action))
         return super().step(action)
 
 
@@ -84,9 +98,10 @@ class FaultyEnv(CounterEnv):
 class _FaultySpec(CounterSpec):
     fault = ""
     trigger: str = ""
+    fault_once_file: str = ""
 
     def make(self) -> Environment:
-        return FaultyEnv(self.max_steps, self.trigger, self.fault)
+        return FaultyEnv(self.max_steps, self.trigger, self.fault, self.fault_once_file)
 
 
 @dataclass(frozen=True)
@@ -111,3 +126,52 @@ class HangingSpec(_FaultySpec):
 
     trigger: str = "hang"
     fault = "hang"
+
+
+PIVOT_ACTIONS = ["wait", "pick key", "open door", "trap"]
+
+
+class PivotEnv(Environment):
+    """A corridor where exactly one step decides the outcome: "pick key" takes the key only at step ``pivot_step``
+    (0-based; elsewhere it does nothing), and "open door" ends the episode, won iff the key is held. "wait" does
+    nothing; "trap" makes the env raise (its episode is aborted). No step cap of its own (the engine's applies)."""
+
+    def __init__(self, pivot_step: int) -> None:
+        self.pivot_step = pivot_step
+        self.task: Task | None = None
+        self.steps, self.key = 0, False
+
+    def _result(self, **kw) -> StepResult:
+        key = "held" if self.key else "not held"
+        return StepResult(observation=f"{self.task.task_id}: step {self.steps}, key {key}",
+                          admissible_actions=list(PIVOT_ACTIONS), **kw)
+
+    def reset(self, task: Task) -> StepResult:
+        self.task, self.steps, self.key = task, 0, False
+        return self._result(goal="take the key when you can, then open the door")
+
+    def step(self, action: str) -> StepResult:
+        if action == "trap":
+            raise RuntimeError("trap")
+        self.key = self.key or (action == "pick key" and self.steps == self.pivot_step)
+        self.steps += 1
+        opened = action == "open door"
+        return self._result(done=opened, won=opened and self.key, score=float(opened and self.key))
+
+
+@dataclass(frozen=True)
+class PivotSpec(EnvironmentSpec):
+    """One corridor task whose pivotal step is ``pivot_step``."""
+
+    pivot_step: int = 2
+    name = "pivot"
+
+    def tasks(self, split: str) -> list[Task]:
+        return [Task(task_id=f"{split}-corridor", task_type="corridor")]
+
+    @property
+    def task_types(self) -> list[str]:
+        return ["corridor"]
+
+    def make(self) -> Environment:
+        return PivotEnv(self.pivot_step)

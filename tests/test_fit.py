@@ -20,7 +20,7 @@ class VersionRecorder(L.Callback):
         self.seen = []
 
     def on_train_batch_start(self, trainer, pl_module, batch, batch_idx):
-        self.seen.append((batch.policy_version, pl_module.policy_version, trainer.global_step))
+        self.seen.append((batch.policy_version, pl_module.policy_version, batch.iteration))
 
 
 def write_config(tmp_path, env: dict, **data) -> str:
@@ -63,7 +63,7 @@ def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path):
     cli = main(["fit", "--config", cfg, "--trainer.callbacks+=tests.test_fit.VersionRecorder"])
     recorder = next(c for c in cli.trainer.callbacks if type(c).__name__ == "VersionRecorder")
     # 2 mini-batches per iteration -> 2 optimiser updates per rollout; max_steps 4 -> 2 iterations
-    assert [(v, cur) for v, cur, _ in recorder.seen] == [(0, 0), (2, 2)]
+    assert recorder.seen == [(0, 0, 0), (2, 2, 1)]
     assert cli.model.policy_version == 4 and cli.trainer.global_step == 4
     logged = scalars(tmp_path)
     for tag in ["train/success_rate", "train/return", "train/episode_length", "train/invalid_action_rate",
@@ -91,3 +91,70 @@ def test_stale_rollout_batch_is_refused(tmp_path):
     module.policy_version = 3
     with pytest.raises(RuntimeError, match="policy version 2, current is 3"):
         module.training_step(RolloutBatch([Trajectory(Task("a", "b"), 0)], policy_version=2, temperature=1.0), 0)
+
+
+@pytest.mark.parametrize("spec", ["CrashingSpec", "HangingSpec"])
+def test_crashing_or_hanging_env_worker_does_not_stop_training(tmp_path, spec):
+    # the first reset in any worker process crashes / hangs that worker: its 2 of the 4 episodes are aborted
+    env = {"class_path": f"tests.envs_for_tests.{spec}", "init_args": {"fault_once_file": str(tmp_path / "fault")}}
+    cfg = write_config(tmp_path, env, num_env_workers=2, env_timeout_s=2.0, max_val_tasks=2)
+    cli = main(["fit", "--config", cfg])
+    assert cli.trainer.global_step == 4  # both iterations trained
+    logged = scalars(tmp_path)
+    assert logged["rollout/aborted"] == [2.0, 0.0]  # the restarted worker runs the next iteration normally
+    assert logged["train/aborted_rate"] == [0.5, 0.0]
+    assert logged["train/episodes"] == [2.0, 4.0]  # the other worker's episodes still trained
+
+
+def test_fit_on_a_shipped_alfworld_game(tmp_path):
+    env = {"class_path": "prover_lightning.envs.alfworld.ALFWorldSpec"}
+    cfg = write_config(tmp_path, env, num_env_workers=2, max_val_tasks=2)
+    cli = main(["fit", "--config", cfg])
+    assert cli.trainer.global_step == 4
+    logged = scalars(tmp_path)
+    assert logged["train/episodes"] == [4.0, 4.0]  # 2 tasks x group 2, nothing aborted
+    assert len(logged["val/success_rate"]) == 2
+    types = {tag.split("/")[-1] for tag in logged if tag.startswith("train/success_rate/")}
+    assert types and types <= {"pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_place_in_recep",
+                                "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_two_obj_and_place"}
+
+
+def test_bad_config_key_is_named(tmp_path, capsys):
+    cfg = write_config(tmp_path, COUNTER)
+    with pytest.raises(SystemExit):
+        main(["fit", "--config", cfg, "--data.group_sise", "3"])
+    assert "group_sise" in capsys.readouterr().err
+
+
+def test_bad_config_type_is_named(tmp_path, capsys):
+    cfg = write_config(tmp_path, COUNTER)
+    with pytest.raises(SystemExit):
+        main(["fit", "--config", cfg, "--data.group_size", "many"])
+    err = capsys.readouterr().err
+    assert "group_size" in err and "many" in err
+
+
+def test_missing_alfworld_data_path_is_named(tmp_path):
+    env = {"class_path": "prover_lightning.envs.alfworld.ALFWorldSpec", "init_args": {"data_path": str(tmp_path / "nope")}}
+    with pytest.raises(FileNotFoundError, match="nope"):
+        main(["fit", "--config", write_config(tmp_path, env)])
+
+
+def test_zero_group_size_is_named(tmp_path):
+    with pytest.raises(ValueError, match="data.group_size"):
+        main(["fit", "--config", write_config(tmp_path, COUNTER, group_size=0)])
+
+
+def test_resume_continues_iterations_and_policy_version(tmp_path):
+    cfg = write_config(tmp_path, COUNTER)
+    ckpt = ["--trainer.callbacks+=ModelCheckpoint", f"--trainer.callbacks.dirpath={tmp_path / 'ckpt'}",
+            "--trainer.callbacks.save_last=true", "--trainer.callbacks.every_n_train_steps=2"]
+    first = main(["fit", "--config", cfg, "--trainer.max_steps", "2", *ckpt])
+    assert first.trainer.global_step == 2 and first.datamodule.iteration == 1
+    resumed = main(["fit", "--config", cfg, "--trainer.callbacks+=tests.test_fit.VersionRecorder",
+                    "--ckpt_path", str(tmp_path / "ckpt" / "last.ckpt")])
+    recorder = next(c for c in resumed.trainer.callbacks if type(c).__name__ == "VersionRecorder")
+    # the resumed run trains iteration 1 (not 0 again, not zero steps) with policy version 2
+    assert recorder.seen == [(2, 2, 1)]
+    assert resumed.trainer.global_step == 4 and resumed.model.policy_version == 4
+    assert resumed.datamodule.tasks_for_iteration(1) == first.datamodule.tasks_for_iteration(1)

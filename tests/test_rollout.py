@@ -120,3 +120,18 @@ def test_crashing_env_aborts_only_its_episode(tokenizer):
         assert all(t.won for t in trajs)
     finally:
         eng.pool.close()
+
+
+def test_response_prefix_is_prompt_not_response(tokenizer):
+    seen = []
+
+    def policy(p):
+        seen.append(p)
+        return "win</action>"
+
+    eng = RolloutEngine(EnvPool(CounterSpec(), num_workers=0), PromptTemplate(think=False, response_prefix="<action>"),
+                        RewardConfig(), max_steps=3, show_progress=False)
+    (traj,), _ = eng.run_groups(ScriptedSampler(tokenizer, policy), [TASK], 1, 1.0)
+    assert seen[0].endswith("<|im_start|>assistant\n<action>")  # the prefix closes the prompt
+    assert traj.steps[0].action == "win" and traj.won
+    assert traj.steps[0].response_ids == tokenizer.encode("win</action>", add_special_tokens=False)

