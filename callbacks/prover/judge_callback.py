@@ -1,0 +1,67 @@
+"""ProVer, step 1 of 3: a judge proposes, for each group with a success and a failure, the segment of the success that
+probably decided the outcome (the "ProVer" paper; DESIGN §3 "When" and "Judge")."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+import lightning as L
+
+from callbacks.prover.judges import Judge
+from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeFailure, Segment, check_verdict, select_pairs
+from prover_lightning.types import RolloutBatch
+
+
+class SegmentJudge(L.Callback):
+    """Runs a judge on the fresh rollout batch, before any gradient step on it.
+
+    For each eligible group (at least one usable success and one usable failure) it contrasts the pair chosen by
+    :func:`~callbacks.prover.segments.select_pairs`, asks the judge, checks each verdict against the success's steps,
+    and stores the valid segments in ``batch.annotations["prover/segments"]`` for the verifier. A judge failure
+    (malformed answer, out-of-range or reversed steps, timeout, unreachable endpoint) skips that group and is counted;
+    it never stops training.
+
+    Stats added to ``batch.stats`` (every batch): ``prover/eligible_groups``, ``prover/segments_proposed``,
+    ``prover/judge_failures``, ``prover/judge_failures/<kind>`` for each kind, ``prover/judge_s`` (seconds).
+
+    Args:
+        judge: the judge (``DivergenceJudge``, ``RandomJudge``, ``LLMJudge``).
+        max_segments_per_batch: judge at most this many groups per batch, the first ones in group order
+            (``None``: all eligible groups).
+
+    Raises:
+        RuntimeError: the judge answered a different number of verdicts than it was given pairs (a bug in the judge).
+    """
+
+    def __init__(self, judge: Judge, max_segments_per_batch: int | None = None) -> None:
+        if max_segments_per_batch is not None and max_segments_per_batch < 0:
+            raise ValueError(f"SegmentJudge.max_segments_per_batch must be >= 0 or None, got {max_segments_per_batch}")
+        self.judge = judge
+        self.max_segments_per_batch = max_segments_per_batch
+
+    def on_train_batch_start(
+        self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
+    ) -> None:
+        t0 = time.perf_counter()
+        pairs = select_pairs(batch)
+        judged = pairs if self.max_segments_per_batch is None else pairs[: self.max_segments_per_batch]
+        trajs = batch.trajectories
+        verdicts = self.judge.propose([(trajs[s], trajs[f]) for s, f in judged], pl_module) if judged else []
+        if len(verdicts) != len(judged):
+            raise RuntimeError(f"{self.judge.name} answered {len(verdicts)} verdicts for {len(judged)} pairs")
+        segments, failures = [], Counter()
+        for (s, f), verdict in zip(judged, verdicts):
+            failure = verdict if isinstance(verdict, JudgeFailure) else check_verdict(verdict, len(trajs[s].steps))
+            if failure is not None:
+                failures[failure.kind] += 1
+                continue
+            segments.append(Segment(trajs[s].group_id, s, f, verdict.start_step, verdict.end_step, verdict.reason,
+                                    self.judge.name))
+        batch.annotations[SEGMENTS_KEY] = segments
+        batch.stats["prover/eligible_groups"] = float(len(pairs))
+        batch.stats["prover/segments_proposed"] = float(len(segments))
+        batch.stats["prover/judge_failures"] = float(sum(failures.values()))
+        for kind in {*FAILURE_KINDS, *failures}:
+            batch.stats[f"prover/judge_failures/{kind}"] = float(failures[kind])
+        batch.stats["prover/judge_s"] = time.perf_counter() - t0

@@ -1,0 +1,62 @@
+"""Logs one judged pair per training iteration to TensorBoard (the "Text" tab): both trajectories, the segment marked
+in the successful one, the judge's reason, Â with its standard error, and the bonus applied."""
+
+from __future__ import annotations
+
+import lightning as L
+from lightning.pytorch.loggers import TensorBoardLogger
+
+from callbacks.prover.segments import SEGMENTS_KEY, Segment, step_lines, truncate
+from prover_lightning.types import RolloutBatch
+
+
+def format_judged_pair(batch: RolloutBatch, seg: Segment, max_observation_chars: int = 200) -> str:
+    """Markdown rendering of a segment and its pair; steps numbered from 1, the segment's steps bold with "▶"."""
+    success, failure = batch.trajectories[seg.success_index], batch.trajectories[seg.failure_index]
+    if seg.verified:
+        after = f"over {seg.n_after}" if seg.n_after else "terminal and won"
+        outcome = (f"Â = {seg.advantage:+.2f} ± {seg.stderr:.2f} (success rate before {seg.success_before:.2f} over "
+                   f"{seg.n_before}, after {seg.success_after:.2f} {after})")
+    else:
+        outcome = f"not verified ({seg.skipped or 'no verifier'})"
+    lines = [
+        f"**group** {seg.group_id}, task `{success.task.task_id}` — {success.goal}",
+        f"**segment** steps {seg.start_step + 1}–{seg.end_step + 1} of the success, by {seg.judge}: {seg.reason}",
+        f"**{outcome}**; bonus {seg.bonus:+.3f} per step",
+        "",
+        f"**successful trajectory** (initial observation: "
+        f"{truncate(success.initial_observation, max_observation_chars)})",
+        "",
+    ]
+    for i, line in enumerate(step_lines(success, max_observation_chars)):
+        lines.append(f"- **▶ {line}**" if seg.start_step <= i <= seg.end_step else f"- {line}")
+    lines += ["", "**failed trajectory**", ""]
+    lines += [f"- {line}" for line in step_lines(failure, max_observation_chars)]
+    return "\n".join(lines)
+
+
+class JudgedPairLogger(L.Callback):
+    """Writes one judged pair of each ``every_n_iterations``-th rollout batch as text under ``prover/judged_pair``
+    (the first verified segment, else the first judged one). It logs after the update, so the bonus shown is the one
+    trained on, wherever it stands in the callback list.
+
+    Args:
+        every_n_iterations: log every n-th rollout iteration.
+        max_observation_chars: each observation is cut to this many characters.
+    """
+
+    def __init__(self, every_n_iterations: int = 1, max_observation_chars: int = 200) -> None:
+        self.every_n_iterations = every_n_iterations
+        self.max_observation_chars = max_observation_chars
+
+    def on_train_batch_end(
+        self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: object, batch: RolloutBatch, batch_idx: int
+    ) -> None:
+        segments = batch.annotations.get(SEGMENTS_KEY, [])
+        if batch.iteration % self.every_n_iterations or not segments:
+            return
+        chosen = next((s for s in segments if s.verified), segments[0])
+        text = format_judged_pair(batch, chosen, self.max_observation_chars)
+        for logger in trainer.loggers:
+            if isinstance(logger, TensorBoardLogger):
+                logger.experiment.add_text("prover/judged_pair", text, global_step=trainer.global_step)

@@ -1,0 +1,460 @@
+"""ProVer callbacks (judge → verify → credit) on a corridor whose pivotal step is known, with scripted policies.
+
+The corridor (``tests.envs_for_tests.PivotSpec``): the key can be taken only at step index 2, "open door" wins iff the
+key is held. The current policy never takes the key by itself: it waits and opens the door at the last step (index 4),
+so from any state without the key its success rate is exactly 0, and from any state with the key exactly 1.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+import yaml
+from lightning.pytorch.loggers import TensorBoardLogger
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+from callbacks.prover import (
+    DivergenceJudge, HFBackend, JudgedPairLogger, JudgeOnlyCredit, LLMJudge, OpenAIBackend, PolicyBackend,
+    RandomJudge, Segment, SegmentCredit, SegmentJudge, SegmentVerifier,
+)
+from callbacks.prover.judges import parse_verdict
+from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeFailure, Verdict, select_pairs
+from callbacks.prover.verifier import advantage_estimate
+from datamodules import RolloutDataModule
+from prover_lightning.advantages import assign_grpo_advantages
+from prover_lightning.envs.base import Task
+from prover_lightning.policy import load_model
+from prover_lightning.prompts import PromptTemplate
+from prover_lightning.rollout import EpisodeStart
+from prover_lightning.types import RolloutBatch, StepSample, Trajectory
+from tests.conftest import TINY_MODEL_CONFIG
+from tests.envs_for_tests import PivotSpec
+from tests.scripted import ScriptedSampler
+from tests.test_fit import scalars, write_config
+from tests.test_rollout import step_of
+from train import main
+
+PIVOT, LENGTH = 2, 5  # the key can be taken only at step index 2; episodes last at most 5 steps
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def wait_then_open(prompt: str) -> str:
+    """The current policy: waits, opens the door at the last step; never takes the key."""
+    return "<action>open door</action>" if step_of(prompt) == LENGTH else "<action>wait</action>"
+
+
+def lucky(prompt: str) -> str:
+    """The policy that sampled the batch's success: the same, but takes the key at the pivotal step."""
+    return "<action>pick key</action>" if step_of(prompt) == PIVOT + 1 else wait_then_open(prompt)
+
+
+@pytest.fixture
+def trainer(tokenizer):
+    """A stub trainer around a real RolloutDataModule on the corridor (in-process env), current policy
+    :func:`wait_then_open`."""
+    dm = RolloutDataModule(PivotSpec(PIVOT), tasks_per_step=1, group_size=2, max_episode_steps=LENGTH,
+                           num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False)
+    module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), device="cpu")
+    stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0)
+    dm.trainer = stub
+    dm.setup("fit")
+    yield stub
+    dm.teardown("fit")
+
+
+def pivot_batch(trainer, tokenizer, current=wait_then_open) -> RolloutBatch:
+    """Group 0: a success that took the key at the pivot (sampled by :func:`lucky`) and a failure that did not,
+    with GRPO advantages; afterwards ``current`` is the policy the callbacks sample from."""
+    task = trainer.datamodule.train_tasks[0]
+    trajs, cost = [], {"generated_tokens": 0.0, "env_steps": 0.0, "total_s": 0.0}
+    for policy in (lucky, wait_then_open):
+        trainer.lightning_module.sampler = ScriptedSampler(tokenizer, policy)
+        (traj,), stats = trainer.datamodule.run_episodes([EpisodeStart(task, 0)])
+        trajs.append(traj)
+        cost = {k: v + stats[k] for k, v in cost.items()}
+    trainer.lightning_module.sampler = ScriptedSampler(tokenizer, current)
+    batch = RolloutBatch(trajs, 0, 1.0, stats={"rollout/generated_tokens": cost["generated_tokens"],
+                                               "rollout/env_steps": cost["env_steps"],
+                                               "time/rollout_total_s": cost["total_s"]})
+    assign_grpo_advantages(batch)
+    return batch
+
+
+def run(callbacks, trainer, batch) -> RolloutBatch:
+    for cb in callbacks:
+        cb.on_train_batch_start(trainer, trainer.lightning_module, batch, 0)
+    return batch
+
+
+def segment(start: int, end: int, **kw) -> Segment:
+    return Segment(group_id=0, success_index=0, failure_index=1, start_step=start, end_step=end, **kw)
+
+
+def stat(batch: RolloutBatch, *names: str) -> tuple[float, ...]:
+    return tuple(batch.stats[f"prover/{n}"] for n in names)
+
+
+def n_tokens(tokenizer, text: str) -> int:
+    return len(tokenizer.encode(text, add_special_tokens=False))
+
+
+# ----------------------------------------------------------------------------------------------- pairs and judges
+def hand_made(actions, won, group_id=0, aborted=False) -> Trajectory:
+    steps = [StepSample([], [7], [-1.0], a or "", a, True, f"obs {i}") for i, a in enumerate(actions)]
+    return Trajectory(Task("t", "x"), group_id, steps=steps, won=won, aborted=aborted)
+
+
+def test_pair_is_the_failure_sharing_the_longest_action_prefix():
+    batch = RolloutBatch([
+        hand_made(["a", "b", "c"], True),                 # 0
+        hand_made(["a", "x", "x"], False),                # 1: shares 1 step with 0
+        hand_made(["a", "b", "d"], True),                 # 2
+        hand_made(["a", "b", "x"], False),                # 3: shares 2 steps with 0 and with 2 -> (0, 3), first
+        hand_made(["a", "b", "c"], False, aborted=True),  # 4: aborted, takes no part
+        hand_made(["a"], True, group_id=1),               # 5: group 1 has no failure: not eligible
+        hand_made(["x"], True, group_id=2),               # 6
+        hand_made(["y"], False, group_id=2),              # 7: ties with 8 at 0 shared steps -> the first
+        hand_made(["z"], False, group_id=2),              # 8
+    ], policy_version=0, temperature=1.0)
+    assert select_pairs(batch) == [(0, 3), (6, 7)]
+
+
+def test_divergence_judge_finds_the_pivotal_step(trainer, tokenizer):
+    batch = pivot_batch(trainer, tokenizer)
+    success, failure = batch.trajectories
+    assert success.actions == ["wait", "wait", "pick key", "wait", "open door"] and success.won
+    assert failure.actions == ["wait"] * 4 + ["open door"] and not failure.won
+    for window, expected in [(0, (2, 2)), (1, (1, 3)), (4, (0, 4))]:
+        run([SegmentJudge(DivergenceJudge(window))], trainer, batch)
+        (seg,) = batch.annotations[SEGMENTS_KEY]
+        assert (seg.start_step, seg.end_step, seg.success_index, seg.failure_index) == (*expected, 0, 1)
+        assert seg.judge == "DivergenceJudge" and seg.reason == "actions first differ at step 3"
+    assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 1
+    assert batch.stats["prover/judge_failures"] == 0
+
+
+def test_random_judge_is_uniform_over_segments_in_range_and_seeded():
+    pair = (hand_made(["a"] * 5, True), hand_made(["b"] * 5, False))
+    draws = [(v.start_step, v.end_step) for v in RandomJudge(seed=0).propose([pair] * 3000, None)]
+    every = {(a, b) for a in range(5) for b in range(a, 5)}
+    assert set(draws) == every  # 15 segments, all inside [0, 4], start <= end
+    assert min(draws.count(s) for s in every) > 120  # 200 expected each
+    assert draws == [(v.start_step, v.end_step) for v in RandomJudge(seed=0).propose([pair] * 3000, None)]
+    assert draws != [(v.start_step, v.end_step) for v in RandomJudge(seed=1).propose([pair] * 3000, None)]
+    short = {(v.start_step, v.end_step) for v in RandomJudge(seed=0, max_length=2).propose([pair] * 500, None)}
+    assert short == {(a, b) for a, b in every if b - a < 2}
+
+
+# ----------------------------------------------------------------------------------------------- LLM judge
+def test_llm_judge_on_the_policy_reads_1_based_json(trainer, tokenizer):
+    batch = pivot_batch(trainer, tokenizer)
+    prompts = []
+
+    def judge_policy(prompt):
+        prompts.append(prompt)
+        return 'Sure. {"start_step": 3, "end_step": 3, "reason": "it took the key"}'
+
+    trainer.lightning_module.sampler = ScriptedSampler(tokenizer, judge_policy)
+    run([SegmentJudge(LLMJudge(PolicyBackend(max_new_tokens=32), max_observation_chars=40))], trainer, batch)
+    (seg,) = batch.annotations[SEGMENTS_KEY]
+    assert (seg.start_step, seg.end_step, seg.reason, seg.judge) == (2, 2, "it took the key", "LLMJudge")
+    (prompt,) = prompts
+    assert "Task: take the key when you can, then open the door" in prompt
+    assert "Step 3: pick key -> train-corridor: step 3, key held" in prompt
+    assert "Step 3: wait -> train-corridor: step 3, key not held" in prompt
+    assert "1 <= start_step <= end_step <= 5" in prompt
+
+
+@pytest.mark.parametrize("answer, kind", [
+    ("step 3 decided it", "malformed"),
+    ('{"start_step": "three", "end_step": 3}', "malformed"),
+    ('{"start_step": 0, "end_step": 2}', "out_of_range"),
+    ('{"start_step": 4, "end_step": 6}', "out_of_range"),
+    ('{"start_step": 4, "end_step": 2}', "reversed"),
+])
+def test_llm_judge_bad_answers_skip_the_group_and_are_counted(trainer, tokenizer, answer, kind):
+    batch = pivot_batch(trainer, tokenizer)
+    trainer.lightning_module.sampler = ScriptedSampler(tokenizer, lambda p: answer)
+    run([SegmentJudge(LLMJudge())], trainer, batch)
+    assert batch.annotations[SEGMENTS_KEY] == []
+    assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 0
+    assert batch.stats["prover/judge_failures"] == 1
+    counts = {k: batch.stats[f"prover/judge_failures/{k}"] for k in FAILURE_KINDS}
+    assert counts == {k: float(k == kind) for k in FAILURE_KINDS}
+
+
+def test_parse_verdict():
+    assert parse_verdict('```json\n{"start_step": 2, "end_step": 4, "reason": "x"}\n```') == Verdict(1, 3, "x")
+    assert parse_verdict('{"note": {"a": 1}} then {"start_step": 1, "end_step": 1}') == Verdict(0, 0, "")
+    assert parse_verdict('{"start_step": true, "end_step": 1}').kind == "malformed"
+    assert parse_verdict('{"start_step": 1, "end_step": 2').kind == "malformed"  # unterminated
+
+
+class _JudgeServer(BaseHTTPRequestHandler):
+    """An OpenAI-style endpoint whose behaviour is chosen by the requested model name."""
+
+    requests: list = []
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        self.requests.append((self.path, self.headers.get("Authorization"), body))
+        model = body["model"]
+        if model == "slow":
+            time.sleep(1.5)
+        if model == "broken":
+            self.send_error(500)
+            return
+        content = {"judge": '{"start_step": 3, "end_step": 4, "reason": "key"}', "chatty": "no idea"}.get(model, "")
+        raw = json.dumps({"choices": [{"message": {"content": content}}]}).encode()
+        raw = b"not json" if model == "garbage" else raw
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(raw)))
+        self.end_headers()
+        self.wfile.write(raw)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def judge_server():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _JudgeServer)
+    server.daemon_threads, server.block_on_close = True, False
+    server.handle_error = lambda request, address: None  # the timed-out client is gone when "slow" answers
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    _JudgeServer.requests = []
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_openai_backend_against_a_local_server(trainer, tokenizer, judge_server, monkeypatch):
+    monkeypatch.setenv("JUDGE_KEY", "sekrit")
+    batch = pivot_batch(trainer, tokenizer)
+    backend = OpenAIBackend(judge_server + "/v1/", "judge", api_key_env="JUDGE_KEY", timeout_s=5.0)
+    run([SegmentJudge(LLMJudge(backend))], trainer, batch)
+    (seg,) = batch.annotations[SEGMENTS_KEY]
+    assert (seg.start_step, seg.end_step, seg.reason) == (2, 3, "key")
+    ((path, auth, body),) = _JudgeServer.requests
+    assert path == "/v1/chat/completions" and auth == "Bearer sekrit"
+    assert body["model"] == "judge" and body["temperature"] == 0.0
+    assert "Which consecutive steps of the successful attempt" in body["messages"][0]["content"]
+
+
+@pytest.mark.parametrize("model, kind", [("chatty", "malformed"), ("slow", "timeout"), ("broken", "http_error"),
+                                         ("garbage", "bad_response"), ("closed port", "unreachable")])
+def test_openai_backend_failures_are_counted_not_raised(trainer, tokenizer, judge_server, model, kind):
+    batch = pivot_batch(trainer, tokenizer)
+    url = f"http://127.0.0.1:{free_port()}" if model == "closed port" else judge_server
+    t0 = time.perf_counter()
+    run([SegmentJudge(LLMJudge(OpenAIBackend(url, model, timeout_s=0.3)))], trainer, batch)
+    assert time.perf_counter() - t0 < 1.2  # bounded by the timeout, not by the slow server
+    assert batch.annotations[SEGMENTS_KEY] == []
+    assert batch.stats["prover/judge_failures"] == 1 and batch.stats[f"prover/judge_failures/{kind}"] == 1
+
+
+def test_openai_backend_names_a_missing_key_variable():
+    with pytest.raises(ValueError, match="NO_SUCH_JUDGE_KEY"):
+        OpenAIBackend("http://127.0.0.1:1", "m", api_key_env="NO_SUCH_JUDGE_KEY")
+
+
+def test_hf_backend_loads_its_model_on_first_use(tmp_path, tokenizer):
+    load_model("unused", model_config=TINY_MODEL_CONFIG, vocab_size=len(tokenizer)).save_pretrained(tmp_path)
+    tokenizer.save_pretrained(tmp_path)
+    backend = HFBackend(str(tmp_path), max_new_tokens=4)
+    assert backend.sampler is None  # nothing loaded at construction (config time)
+    pair = (hand_made(["a", "b"], True), hand_made(["a", "c"], False))
+    (verdict,) = LLMJudge(backend).propose([pair], SimpleNamespace(device="cpu"))
+    assert backend.sampler is not None
+    assert isinstance(verdict, JudgeFailure) and verdict.kind == "malformed"  # a random model writes no JSON
+
+
+# ----------------------------------------------------------------------------------------------- verifier
+def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(trainer, tokenizer):
+    batch = pivot_batch(trainer, tokenizer)
+    pivot, irrelevant, from_start, last = segment(2, 2), segment(3, 3), segment(0, 2), segment(4, 4)
+    batch.annotations[SEGMENTS_KEY] = [pivot, irrelevant, from_start, last]
+    run([SegmentVerifier(num_continuations=3, max_segments_per_batch=4)], trainer, batch)
+
+    def as_tuple(s: Segment) -> tuple:
+        return s.advantage, s.stderr, s.success_before, s.success_after, s.n_before, s.n_after
+
+    assert as_tuple(pivot) == (1.0, 0.0, 0.0, 1.0, 3, 3)
+    assert as_tuple(irrelevant) == (0.0, 0.0, 1.0, 1.0, 3, 3)
+    assert as_tuple(from_start) == (1.0, 0.0, 0.0, 1.0, 3, 3)  # before = the initial state (empty prefix)
+    assert as_tuple(last) == (0.0, 0.0, 1.0, 1.0, 3, 0)  # after the winning step: terminal and won, not sampled
+    # all 7 sides x 3 continuations in one batched rollout: the first generate call has all 21 prompts
+    assert trainer.lightning_module.sampler.calls[0] == 21
+    # a continuation from a prefix of k steps replays k env steps, then samples (4 - k) waits and one "open door"
+    prefixes = [2, 3, 3, 4, 0, 3, 4]
+    waits = sum(4 - k for k in prefixes)
+    wait, open_door = n_tokens(tokenizer, "<action>wait</action>"), n_tokens(tokenizer, "<action>open door</action>")
+    tokens = 3 * (waits * wait + 7 * open_door)
+    stats = batch.stats
+    assert stats["prover/extra_generated_tokens"] == tokens
+    assert stats["prover/extra_env_steps"] == 3 * (sum(prefixes) + waits + 7)
+    assert stats["prover/extra_token_ratio"] == pytest.approx(tokens / stats["rollout/generated_tokens"])
+    assert stats["prover/cumulative_extra_token_ratio"] == pytest.approx(stats["prover/extra_token_ratio"])
+    assert stats["prover/extra_time_ratio"] > 0
+    assert stat(batch, "segments_verified", "continuations", "replay_mismatches") == (4, 21, 0)
+    assert stat(batch, "advantage_mean", "advantage_positive_share") == (0.5, 0.5)
+
+
+def test_verifier_standard_error_of_mixed_outcomes():
+    adv, stderr, p_b, p_a = advantage_estimate([True, False, False, False], [True, True, False, True])
+    assert (adv, p_b, p_a) == (0.5, 0.25, 0.75)
+    assert stderr == pytest.approx((0.25 * 0.75 / 4 + 0.75 * 0.25 / 4) ** 0.5)
+
+
+def test_replay_mismatch_is_excluded_and_counted(trainer, tokenizer):
+    batch = pivot_batch(trainer, tokenizer)
+    batch.trajectories[0].steps[1].observation = "tampered record"  # replays through step 1 no longer match
+    pivot, first = segment(2, 2), segment(0, 0)
+    batch.annotations[SEGMENTS_KEY] = [pivot, first]
+    run([SegmentVerifier(num_continuations=2)], trainer, batch)
+    assert pivot.skipped == "no_usable_continuation" and not pivot.verified
+    assert first.verified and (first.advantage, first.n_before, first.n_after) == (0.0, 2, 2)  # no key either side
+    assert stat(batch, "replay_mismatches", "segments_unverifiable", "segments_verified") == (4, 1, 1)
+
+
+def test_aborted_continuations_are_excluded_and_segments_over_budget_skipped(trainer, tokenizer):
+    def traps_with_the_key(prompt):  # the env raises on "trap": continuations holding the key abort
+        holds_key = "key held" in prompt.split("current observation is:")[1]
+        return "<action>trap</action>" if holds_key else wait_then_open(prompt)
+
+    batch = pivot_batch(trainer, tokenizer, current=traps_with_the_key)
+    pivot, later = segment(2, 2), segment(3, 3)
+    batch.annotations[SEGMENTS_KEY] = [pivot, later]
+    run([SegmentVerifier(num_continuations=2, max_segments_per_batch=1)], trainer, batch)
+    assert pivot.skipped == "no_usable_continuation" and later.skipped == "over_budget"
+    assert stat(batch, "aborted_continuations", "continuations") == (2, 4)
+    assert stat(batch, "segments_unverifiable", "segments_over_budget") == (1, 1)
+
+
+def test_cumulative_overhead_survives_state_dict(trainer, tokenizer):
+    verifier = SegmentVerifier(num_continuations=2)
+    first = pivot_batch(trainer, tokenizer)
+    first.annotations[SEGMENTS_KEY] = [segment(2, 2)]
+    run([verifier], trainer, first)
+    second = pivot_batch(trainer, tokenizer)  # no segments: no extra cost, but its rollout cost counts
+    run([verifier], trainer, second)
+    extra = first.stats["prover/extra_generated_tokens"]
+    own = first.stats["rollout/generated_tokens"] + second.stats["rollout/generated_tokens"]
+    assert second.stats["prover/extra_token_ratio"] == 0.0
+    assert second.stats["prover/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
+    resumed = SegmentVerifier(num_continuations=2)
+    resumed.load_state_dict(verifier.state_dict())
+    assert resumed.totals == verifier.totals and resumed.totals["extra_tokens"] == extra
+
+
+# ----------------------------------------------------------------------------------------------- credit
+def advantages(batch):
+    return [[s.advantage for s in t.steps] for t in batch.trajectories]
+
+
+def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(trainer, tokenizer):
+    for apply_negative in (False, True):
+        batch = pivot_batch(trainer, tokenizer)
+        grpo = advantages(batch)
+        assert grpo[0] == [pytest.approx(0.7071, abs=1e-4)] * 5 and grpo[1] == [pytest.approx(-0.7071, abs=1e-4)] * 5
+        batch.annotations[SEGMENTS_KEY] = [
+            segment(2, 3, advantage=1.0, stderr=0.0),   # applied: 0.5 x 1.0
+            segment(0, 0, advantage=-0.5, stderr=0.0),  # negative: only with apply_negative, 0.5 x -0.5
+            segment(4, 4, advantage=0.2, stderr=0.0),   # below the threshold
+            segment(1, 1),                              # not verified
+        ]
+        run([SegmentCredit(coef=0.5, threshold=0.25, apply_negative=apply_negative)], trainer, batch)
+        bonus = [-0.25 if apply_negative else 0.0, 0.0, 0.5, 0.5, 0.0]
+        assert advantages(batch) == [[a + b for a, b in zip(grpo[0], bonus)], grpo[1]]
+        assert [s.bonus for s in batch.annotations[SEGMENTS_KEY]] == [0.5, -0.25 if apply_negative else 0.0, 0.0, 0.0]
+        steps = batch.trajectories[0].steps
+        credited = [0, 2, 3] if apply_negative else [2, 3]
+        total = sum(len(s.response_ids) for s in batch.samples())
+        assert batch.stats["prover/segments_credited"] == len(credited) - 1
+        share = sum(len(steps[i].response_ids) for i in credited) / total
+        assert batch.stats["prover/bonus_token_share"] == pytest.approx(share)
+
+
+def test_judge_only_credit_adds_a_fixed_bonus_to_every_judged_segment(trainer, tokenizer):
+    batch = pivot_batch(trainer, tokenizer)
+    grpo = advantages(batch)
+    batch.annotations[SEGMENTS_KEY] = [segment(1, 2), segment(3, 3, advantage=-1.0, stderr=0.0)]
+    run([JudgeOnlyCredit(bonus=0.3)], trainer, batch)
+    assert advantages(batch) == [[a + b for a, b in zip(grpo[0], [0.0, 0.3, 0.3, 0.3, 0.0])], grpo[1]]
+    assert batch.stats["prover/segments_credited"] == 2
+
+
+def test_full_chain_credits_the_pivot_and_logs_text_and_histogram(trainer, tokenizer, tmp_path):
+    logger = TensorBoardLogger(save_dir=tmp_path, name="tb", version=0)
+    trainer.loggers = [logger]
+    batch = pivot_batch(trainer, tokenizer)
+    grpo = advantages(batch)
+    run([SegmentJudge(DivergenceJudge(window=0)), SegmentVerifier(num_continuations=2), SegmentCredit(coef=1.0)],
+        trainer, batch)
+    JudgedPairLogger().on_train_batch_end(trainer, trainer.lightning_module, None, batch, 0)
+    assert advantages(batch) == [[a + (1.0 if i == PIVOT else 0.0) for i, a in enumerate(grpo[0])], grpo[1]]
+    logger.experiment.flush()
+    acc = EventAccumulator(str(tmp_path / "tb" / "version_0")).Reload()
+    assert "prover/advantage" in acc.Tags()["histograms"]
+    text = acc.Tensors("prover/judged_pair/text_summary")[0].tensor_proto.string_val[0].decode()
+    assert "- **▶ Step 3: pick key -> train-corridor: step 3, key held**" in text
+    assert "- Step 2: wait" in text
+    assert "**Â = +1.00 ± 0.00 (success rate before 0.00 over 2, after 1.00 over 2)**" in text
+    assert "bonus +1.000 per step" in text
+
+
+# ----------------------------------------------------------------------------------------------- configs and fit
+@pytest.mark.parametrize("overlay, judge, credit", [
+    ("prover", "LLMJudge", "SegmentCredit"), ("prover_divergence", "DivergenceJudge", "SegmentCredit"),
+    ("prover_random", "RandomJudge", "SegmentCredit"), ("prover_no_verify", "LLMJudge", "JudgeOnlyCredit"),
+])
+def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, credit, capsys):
+    with pytest.raises(SystemExit):
+        main(["fit", "--config", str(ROOT / "configs/alfworld_grpo_cpu.yaml"),
+              "--config", str(ROOT / f"configs/{overlay}.yaml"), "--print_config"])
+    callbacks = yaml.safe_load(capsys.readouterr().out)["trainer"]["callbacks"]
+    names = [c["class_path"].rsplit(".", 1)[-1] for c in callbacks]
+    verifier = [] if credit == "JudgeOnlyCredit" else ["SegmentVerifier"]
+    base = ["TrajectoryTextLogger", "ExportPolicy", "ModelCheckpoint"]
+    assert names == [*base, "SegmentJudge", *verifier, credit, "JudgedPairLogger"]
+    assert callbacks[3]["init_args"]["judge"]["class_path"].endswith(judge)
+
+
+PROVER_KEYS = {
+    *(f"prover/{k}" for k in [
+        "eligible_groups", "segments_proposed", "judge_failures", "judge_s",
+        "segments_verified", "segments_over_budget", "segments_unverifiable", "continuations", "replay_mismatches",
+        "aborted_continuations", "advantage_mean", "advantage_stderr_mean", "advantage_positive_share",
+        "extra_generated_tokens", "extra_env_steps", "verify_s", "extra_token_ratio", "extra_env_step_ratio",
+        "extra_time_ratio", "cumulative_extra_token_ratio", "cumulative_extra_env_step_ratio",
+        "cumulative_extra_time_ratio", "segments_credited", "bonus_token_share",
+    ]),
+    *(f"prover/judge_failures/{k}" for k in FAILURE_KINDS),
+}
+
+
+def test_fit_with_prover_divergence_on_a_shipped_alfworld_game(tmp_path):
+    env = {"class_path": "prover_lightning.envs.alfworld.ALFWorldSpec"}
+    cfg = write_config(tmp_path, env, max_val_tasks=1)
+    cli = main(["fit", "--config", cfg, "--config", str(ROOT / "configs/prover_divergence.yaml"),
+                "--trainer.logger.init_args.name", "run"])
+    assert cli.trainer.global_step == 4  # two rollout iterations
+    logged = scalars(tmp_path)
+    assert {k for k in logged if k.startswith("prover/")} == PROVER_KEYS
+    assert all(len(logged[k]) == 2 for k in PROVER_KEYS)  # every key on every iteration, 0 when nothing to judge
+    eligible, verified = logged["prover/eligible_groups"], logged["prover/segments_verified"]
+    assert all(v <= e for v, e in zip(verified, eligible))
