@@ -1,10 +1,11 @@
 """Rollout engine throughput relative to a bare batched ``model.generate`` on the same prompts and lengths.
 
 The engine runs real episodes on the shipped ALFWorld games with the embedded SmolLM2-135M (prompt building, chat
-template, generation, action parsing, environment steps in worker processes); every generate call's prompts are
-recorded. Then the same prompt batches go through a bare ``model.generate`` (left-padded, same sampling settings,
-same max_new_tokens and stop string). Throughput = generated tokens / wall seconds; the figure is the ratio
-engine ÷ bare, measured in one run (goal: >= 0.9).
+template, generation, log-probs, action parsing, environment steps in worker processes); every generate call's
+prompts and response lengths are recorded. Then the same prompt batches go through a bare ``model.generate``
+(left-padded, same sampling settings) forced to decode exactly as many steps as the engine's longest response in that
+batch, so both do the same decoding work for the same tokens. Throughput = the engine's generated tokens / wall
+seconds for each; the figure is the ratio engine ÷ bare, measured in one run (goal: >= 0.9).
 
     python bench/rollout_throughput.py [--tasks 2] [--group 4] [--steps 6] [--max-new-tokens 12]
 """
@@ -25,34 +26,31 @@ from prover_lightning.sampler import HFSampler
 
 
 class RecordingSampler(HFSampler):
-    """An HFSampler that keeps every batch of prompts it was asked to complete."""
+    """An HFSampler that keeps every batch of prompts it was asked to complete, with the response lengths."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.batches: list[list[list[int]]] = []
+        self.batches: list[tuple[list[list[int]], list[int]]] = []
 
     def generate(self, prompts, params):
-        self.batches.append([list(p) for p in prompts])
-        return super().generate(prompts, params)
+        out = super().generate(prompts, params)
+        self.batches.append(([list(p) for p in prompts], [len(c.token_ids) for c in out]))
+        return out
 
 
-def bare_generate(model, tokenizer, batches, max_new_tokens, temperature, stop) -> tuple[int, float]:
-    """Tokens generated and seconds spent by plain ``model.generate`` over the recorded prompt batches."""
-    pad = tokenizer.pad_token_id
-    tokens, seconds = 0, 0.0
-    for prompts in batches:
+def bare_generate_seconds(model, tokenizer, batches, temperature) -> float:
+    """Seconds plain ``model.generate`` takes over the recorded prompt batches, each forced to decode as many steps
+    as the longest recorded response of its batch."""
+    seconds = 0.0
+    for prompts, lengths in batches:
         enc = tokenizer.pad({"input_ids": prompts}, padding=True, return_tensors="pt")
+        steps = max(lengths)
         t = time.perf_counter()
         with torch.no_grad():
-            out = model.generate(**enc, do_sample=True, temperature=temperature, top_k=0, top_p=1.0,
-                                 max_new_tokens=max_new_tokens, stop_strings=stop, tokenizer=tokenizer,
-                                 pad_token_id=pad)
+            model.generate(**enc, do_sample=True, temperature=temperature, top_k=0, top_p=1.0,
+                           min_new_tokens=steps, max_new_tokens=steps, pad_token_id=tokenizer.pad_token_id)
         seconds += time.perf_counter() - t
-        new = out[:, enc["input_ids"].shape[1]:]
-        # real tokens: up to and including the first pad/EOS (the pad id is EOS for SmolLM2)
-        for row in new.tolist():
-            tokens += next((i + 1 for i, x in enumerate(row) if x == pad), len(row))
-    return tokens, seconds
+    return seconds
 
 
 def main() -> None:
@@ -78,13 +76,13 @@ def main() -> None:
         t = time.perf_counter()
         trajs, stats = engine.run_groups(sampler, tasks, args.group, 1.0)
         engine_s = time.perf_counter() - t
-    engine_tokens = int(stats["generated_tokens"])
-    bare_tokens, bare_s = bare_generate(model, tokenizer, sampler.batches, args.max_new_tokens, 1.0, engine.stop)
-    e_tps, b_tps = engine_tokens / engine_s, bare_tokens / bare_s
-    print(f"episodes {len(trajs)}, generate calls {len(sampler.batches)}, env steps {int(stats['env_steps'])}")
-    print(f"engine: {engine_tokens} tokens in {engine_s:.1f} s = {e_tps:.1f} tok/s "
-          f"(generate {stats['generate_s']:.1f} s, env {stats['env_s']:.1f} s)")
-    print(f"bare model.generate: {bare_tokens} tokens in {bare_s:.1f} s = {b_tps:.1f} tok/s")
+    tokens = int(stats["generated_tokens"])
+    bare_s = bare_generate_seconds(model, tokenizer, sampler.batches, 1.0)
+    e_tps, b_tps = tokens / engine_s, tokens / bare_s
+    print(f"episodes {len(trajs)}, generate calls {len(sampler.batches)}, env steps {int(stats['env_steps'])}, "
+          f"generated tokens {tokens}")
+    print(f"engine: {engine_s:.1f} s = {e_tps:.1f} tok/s (generate {stats['generate_s']:.1f} s, env {stats['env_s']:.1f} s)")
+    print(f"bare model.generate, same prompts and decode steps: {bare_s:.1f} s = {b_tps:.1f} tok/s")
     print(f"throughput ratio engine / bare: {e_tps / b_tps:.3f}  (goal >= 0.9)")
 
 
