@@ -17,7 +17,7 @@ import time
 
 import torch
 
-from prover_lightning.envs.alfworld import ALFWorldSpec
+from prover_lightning.envs.alfworld import ALFWORLD_ROLE, ALFWorldSpec
 from prover_lightning.envs.pool import EnvPool
 from prover_lightning.policy import load_model, load_tokenizer
 from prover_lightning.prompts import PromptTemplate
@@ -67,7 +67,8 @@ def main() -> None:
     sampler = RecordingSampler(model, tokenizer, version=lambda: 0)
     spec = ALFWorldSpec()
     with EnvPool(spec, num_workers=2) as pool:
-        engine = RolloutEngine(pool, PromptTemplate(think=False, response_prefix="<action>"), RewardConfig(),
+        template = PromptTemplate(agent_role=ALFWORLD_ROLE, think=False, response_prefix="<action>")
+        engine = RolloutEngine(pool, template, RewardConfig(),
                                max_steps=args.steps, history_length=1, max_new_tokens=args.max_new_tokens,
                                show_progress=False)
         tasks = spec.tasks("train")[: args.tasks]

@@ -62,7 +62,7 @@ class RolloutDataModule(L.LightningDataModule):
         drop_zero_variance_groups: drop groups whose returns are all equal (they carry no signal); counted either way.
         num_env_workers: environment worker processes (0: in the trainer process).
         env_timeout_s: an env call slower than this aborts the episodes of that worker, which is restarted.
-        prompt: the step prompt template.
+        prompt: the step prompt template (default: the environment family's own, ``env.prompt_template()``).
         reward: step rewards.
         seed: seed of the task order.
         show_progress: live progress bar of each rollout.
@@ -109,7 +109,7 @@ class RolloutDataModule(L.LightningDataModule):
         self.scale_by_std, self.drop_zero_variance_groups = scale_by_std, drop_zero_variance_groups
         self.num_env_workers, self.env_timeout_s = num_env_workers, env_timeout_s
         self.engine_settings = dict(
-            template=prompt or PromptTemplate(), reward=reward or RewardConfig(), max_steps=max_episode_steps,
+            template=prompt or env.prompt_template(), reward=reward or RewardConfig(), max_steps=max_episode_steps,
             history_length=history_length, max_new_tokens=max_new_tokens, show_progress=show_progress,
         )
         self.seed = seed

@@ -2,7 +2,9 @@
 
 A step prompt holds the task, how many steps were taken, the last H (observation, action) turns, the current
 observation and the admissible actions; the model answers with optional ``<think>...</think>`` reasoning and the
-action inside ``<action>...</action>``.
+action inside ``<action>...</action>``. An environment whose answers take another form (e.g. search-QA's
+``<search>`` / ``<answer>``) subclasses :class:`PromptTemplate` and overrides ``render`` and ``parse``; its
+``EnvironmentSpec.prompt_template()`` returns that default.
 """
 
 from __future__ import annotations
@@ -21,9 +23,8 @@ class Turn:
     action: str
 
 
-@dataclass
 class PromptTemplate:
-    """Renders a step prompt (plain text; the model's chat template is applied afterwards).
+    """Renders a step prompt (plain text; the model's chat template is applied afterwards) and parses responses.
 
     Args:
         agent_role: the opening sentence naming the environment.
@@ -34,10 +35,17 @@ class PromptTemplate:
             (never trained on) and is put back in front of the response before parsing.
     """
 
-    agent_role: str = "You are an expert agent operating in the ALFRED embodied household environment."
-    think: bool = True
-    list_admissible: bool = True
-    response_prefix: str = ""
+    def __init__(
+        self,
+        agent_role: str = "You are an expert agent operating in a text environment.",
+        think: bool = True,
+        list_admissible: bool = True,
+        response_prefix: str = "",
+    ) -> None:
+        self.agent_role = agent_role
+        self.think = think
+        self.list_admissible = list_admissible
+        self.response_prefix = response_prefix
 
     def render(
         self, goal: str, history: list[Turn], observation: str, admissible: list[str], step: int, max_steps: int
@@ -67,6 +75,11 @@ class PromptTemplate:
                 "<action> </action> tags, e.g. <action>look</action>."
             )
         return "\n".join(lines)
+
+    def parse(self, response: str) -> str | None:
+        """The action to send to the environment from a sampled response (``response_prefix`` is put back in
+        front first); ``None`` marks an invalid response."""
+        return parse_action(self.response_prefix + response)
 
 
 def parse_action(response: str) -> str | None:

@@ -19,7 +19,7 @@ from tqdm.auto import tqdm
 
 from prover_lightning.envs.base import StepResult, Task
 from prover_lightning.envs.pool import EnvPool
-from prover_lightning.prompts import PromptTemplate, Turn, parse_action
+from prover_lightning.prompts import PromptTemplate, Turn
 from prover_lightning.sampler import Sampler, SamplingParams
 from prover_lightning.types import StepSample, Trajectory
 
@@ -164,7 +164,7 @@ class RolloutEngine:
             stats["generated_tokens"] += sum(len(c.token_ids) for c in completions)
             to_step = []
             for i, prompt, c in zip(active, prompts, completions):
-                action = parse_action(self.template.response_prefix + c.text)
+                action = self.template.parse(c.text)
                 e = live[i]
                 e.traj.steps.append(
                     StepSample(prompt, c.token_ids, c.logprobs, c.text, action, None, e.observation)

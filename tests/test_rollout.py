@@ -135,3 +135,14 @@ def test_response_prefix_is_prompt_not_response(tokenizer):
     assert seen[0].endswith("<|im_start|>assistant\n<action>")  # the prefix closes the prompt
     assert traj.steps[0].action == "win" and traj.won
     assert traj.steps[0].response_ids == tokenizer.encode("win</action>", add_special_tokens=False)
+
+
+def test_environment_family_supplies_its_prompt_template():
+    from prover_lightning.envs.alfworld import ALFWORLD_ROLE, ALFWorldSpec
+
+    assert ALFWorldSpec().prompt_template().render("heat an egg.", [], "You are in a room.", ["look"], 0, 5).startswith(
+        f"{ALFWORLD_ROLE} Your task is to: heat an egg.\nYou are now at step 1 of at most 5"
+    )
+    template = CounterSpec().prompt_template()  # the protocol's default
+    assert template.parse("<think>hm</think><action> Go To Desk 1 </action>") == "go to desk 1"
+    assert template.parse("go to desk 1") is None

@@ -41,6 +41,8 @@ TASK_TYPES = [
     "pick_cool_then_place_in_recep",
     "pick_two_obj_and_place",
 ]
+#: the opening sentence of ALFWorld step prompts
+ALFWORLD_ROLE = "You are an expert agent operating in the ALFRED embodied household environment."
 #: the hand-designed games shipped with the package (see scripts/make_alfworld_games.py)
 SHIPPED_DATA_PATH = Path(__file__).resolve().parent / "alfworld_games"
 GAME_FILE = "game.tw-pddl"
@@ -160,6 +162,12 @@ class ALFWorldSpec(EnvironmentSpec):
     def make(self) -> ALFWorldEnv:
         """A fresh :class:`ALFWorldEnv` on this spec's data root."""
         return ALFWorldEnv(self.data_path, cache_size=self.cache_size)
+
+    def prompt_template(self):
+        """verl-agent's ALFWorld prompt: the ALFRED role, ``<think>`` then ``<action>``."""
+        from prover_lightning.prompts import PromptTemplate
+
+        return PromptTemplate(agent_role=ALFWORLD_ROLE)
 
 
 class _LoadedGame:

@@ -98,3 +98,10 @@ class EnvironmentSpec(abc.ABC):
     @abc.abstractmethod
     def make(self) -> Environment:
         """Build one environment instance (called inside worker processes)."""
+
+    def prompt_template(self):
+        """The family's default step-prompt template (a :class:`~prover_lightning.prompts.PromptTemplate`), used
+        when the config names none; the default asks for ``<action>...</action>``."""
+        from prover_lightning.prompts import PromptTemplate
+
+        return PromptTemplate()
