@@ -25,6 +25,7 @@ class Turn:
 
 class PromptTemplate:
     """Renders a step prompt (plain text; the model's chat template is applied afterwards) and parses responses.
+    ``stop`` lists the strings that end a response (besides EOS): generation stops once the action is written.
 
     Args:
         agent_role: the opening sentence naming the environment.
@@ -34,6 +35,8 @@ class PromptTemplate:
             prompt (e.g. ``"<action>"`` so a small model only has to complete the action); it belongs to the prompt
             (never trained on) and is put back in front of the response before parsing.
     """
+
+    stop = ["</action>"]
 
     def __init__(
         self,

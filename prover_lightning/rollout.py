@@ -79,7 +79,6 @@ class RolloutEngine:
         max_steps: step cap of an episode (replayed prefix steps included).
         history_length: H, the number of past (observation, action) turns shown in a prompt.
         max_new_tokens: response length cap per step, in tokens.
-        stop: strings that end a response besides EOS.
         show_progress: show a live progress bar (episodes done, success so far, tokens/s).
     """
 
@@ -91,7 +90,6 @@ class RolloutEngine:
         max_steps: int = 50,
         history_length: int = 2,
         max_new_tokens: int = 64,
-        stop: list[str] | None = None,
         show_progress: bool = True,
     ) -> None:
         if max_steps < 1 or history_length < 0 or max_new_tokens < 1:
@@ -104,7 +102,6 @@ class RolloutEngine:
         self.max_steps = max_steps
         self.history_length = history_length
         self.max_new_tokens = max_new_tokens
-        self.stop = ["</action>"] if stop is None else stop
         self.show_progress = show_progress
 
     def run_groups(
@@ -150,7 +147,7 @@ class RolloutEngine:
             trajs[i].goal = res.goal
             live[i] = _Live(trajs[i], [], res.observation, res.admissible_actions, 0)
         self._replay(starts, live, stats)
-        params = SamplingParams(temperature=temperature, max_new_tokens=self.max_new_tokens, stop=self.stop)
+        params = SamplingParams(temperature=temperature, max_new_tokens=self.max_new_tokens, stop=list(self.template.stop))
         bar = tqdm(total=len(starts), desc="rollout", unit="ep", leave=False, disable=not self.show_progress)
         wins = finished = 0
         while True:

@@ -146,3 +146,14 @@ def test_environment_family_supplies_its_prompt_template():
     template = CounterSpec().prompt_template()  # the protocol's default
     assert template.parse("<think>hm</think><action> Go To Desk 1 </action>") == "go to desk 1"
     assert template.parse("go to desk 1") is None
+
+
+def test_generation_stops_at_the_template_stop_strings(tokenizer):
+    class Recording(ScriptedSampler):
+        def generate(self, prompts, params):
+            self.params = params
+            return super().generate(prompts, params)
+
+    sampler = Recording(tokenizer, lambda p: "<action>win</action>")
+    engine().run_groups(sampler, [TASK], 1, 0.7)
+    assert sampler.params.stop == ["</action>"] and sampler.params.temperature == 0.7
