@@ -158,3 +158,18 @@ def test_resume_continues_iterations_and_policy_version(tmp_path):
     assert recorder.seen == [(2, 2, 1)]
     assert resumed.trainer.global_step == 4 and resumed.model.policy_version == 4
     assert resumed.datamodule.tasks_for_iteration(1) == first.datamodule.tasks_for_iteration(1)
+
+
+@pytest.mark.parametrize("env", [
+    {"class_path": "prover_lightning.envs.webshop.WebShopSpec"},
+    {"class_path": "prover_lightning.envs.searchqa.SearchQASpec", "init_args": {"top_k": 1}},  # shorter prompts
+], ids=["webshop", "searchqa"])
+def test_fit_one_iteration_on_each_other_shipped_environment(tmp_path, monkeypatch, env):
+    monkeypatch.setenv("PROVER_LIGHTNING_CACHE", str(tmp_path / "cache"))  # the search index is built afresh
+    cfg = write_config(tmp_path, env, val_split="test", max_val_tasks=1, max_episode_steps=2)
+    cli = main(["fit", "--config", cfg, "--trainer.max_steps", "2"])  # 2 updates per iteration: 1 iteration
+    assert cli.trainer.global_step == 2
+    logged = scalars(tmp_path)
+    for tag in ["train/task_score", "train/success_rate", "val/task_score", "val/success_rate"]:
+        assert tag in logged, (tag, sorted(logged))
+    assert all(0.0 <= s <= 1.0 for s in logged["train/task_score"])

@@ -421,19 +421,3 @@ def test_spec_validates_its_arguments():
         SearchQASpec(retriever="e5")
     with pytest.raises(ValueError, match="top_k must be >= 1"):
         SearchQASpec(top_k=0)
-
-
-# ----------------------------------------------------------------------------------------------- end to end
-def test_fit_one_iteration_on_shipped_searchqa(tmp_path, cache):
-    from tests.test_fit import scalars, write_config
-    from train import main
-
-    env = {"class_path": "prover_lightning.envs.searchqa.SearchQASpec",
-           "init_args": {"cache_dir": str(cache), "top_k": 1}}  # one passage a search: shorter prompts
-    cfg = write_config(tmp_path, env, val_split="test", max_val_tasks=1, max_episode_steps=2)
-    cli = main(["fit", "--config", cfg, "--trainer.max_steps", "2"])  # 2 updates per iteration: 1 iteration
-    assert cli.trainer.global_step == 2
-    logged = scalars(tmp_path)
-    for tag in ["train/success_rate", "train/task_score", "val/success_rate", "val/task_score"]:
-        assert tag in logged, (tag, sorted(logged))
-    assert all(0.0 <= s <= 1.0 for s in logged["train/task_score"])
