@@ -2,6 +2,6 @@
 
 from callbacks.export import ExportPolicy
 from callbacks.gigpo import GiGPOCredit
-from callbacks.trajectory_text import TrajectoryTextLogger, format_trajectory
+from callbacks.trajectory_text import BatchTextLogger, TrajectoryTextLogger, format_trajectory
 
-__all__ = ["ExportPolicy", "GiGPOCredit", "TrajectoryTextLogger", "format_trajectory"]
+__all__ = ["BatchTextLogger", "ExportPolicy", "GiGPOCredit", "TrajectoryTextLogger", "format_trajectory"]

@@ -26,27 +26,51 @@ def format_trajectory(traj: Trajectory) -> str:
     return "\n".join(lines)
 
 
-class TrajectoryTextLogger(L.Callback):
-    """Writes one trajectory of each ``every_n_iterations``-th rollout batch as text (a won one when there is one,
-    else the first usable one) under ``rollout/trajectory``. It logs after the update, so the advantages shown are
-    the ones trained on, whatever credit callbacks ran before.
+class BatchTextLogger(L.Callback):
+    """Base of the text loggers: after the update on every ``every_n_iterations``-th rollout batch, writes
+    :meth:`text` of the batch to TensorBoard under ``tag``, at the step the batch's scalars were logged at. Logging
+    after the update means the advantages shown are the ones trained on, whatever credit callbacks ran before.
 
     Args:
         every_n_iterations: log every n-th rollout iteration.
     """
 
+    tag = "text"
+
     def __init__(self, every_n_iterations: int = 1) -> None:
         self.every_n_iterations = every_n_iterations
+        self._step = 0
+
+    def text(self, batch: RolloutBatch) -> str | None:
+        """What to write for ``batch`` (``None``: nothing)."""
+        raise NotImplementedError
+
+    def on_train_batch_start(
+        self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
+    ) -> None:
+        self._step = trainer.global_step
 
     def on_train_batch_end(
         self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: object, batch: RolloutBatch, batch_idx: int
     ) -> None:
         if batch.iteration % self.every_n_iterations:
             return
-        usable = [t for t in batch.trajectories if t.usable]
-        if not usable:
+        text = self.text(batch)
+        if text is None:
             return
-        chosen = next((t for t in usable if t.won), usable[0])
         for logger in trainer.loggers:
             if isinstance(logger, TensorBoardLogger):
-                logger.experiment.add_text("rollout/trajectory", format_trajectory(chosen), global_step=trainer.global_step)
+                logger.experiment.add_text(self.tag, text, global_step=self._step)
+
+
+class TrajectoryTextLogger(BatchTextLogger):
+    """Writes one trajectory per rollout iteration (a won one when there is one, else the first usable one) under
+    ``rollout/trajectory``."""
+
+    tag = "rollout/trajectory"
+
+    def text(self, batch: RolloutBatch) -> str | None:
+        usable = [t for t in batch.trajectories if t.usable]
+        if not usable:
+            return None
+        return format_trajectory(next((t for t in usable if t.won), usable[0]))

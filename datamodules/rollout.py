@@ -89,7 +89,7 @@ class RolloutDataModule(L.LightningDataModule):
         num_env_workers: int = 2,
         env_timeout_s: float = 60.0,
         prompt: PromptTemplate | None = None,
-        reward: RewardConfig | None = None,
+        reward: RewardConfig = RewardConfig(),
         seed: int = 0,
         show_progress: bool = True,
     ) -> None:
@@ -109,7 +109,7 @@ class RolloutDataModule(L.LightningDataModule):
         self.scale_by_std, self.drop_zero_variance_groups = scale_by_std, drop_zero_variance_groups
         self.num_env_workers, self.env_timeout_s = num_env_workers, env_timeout_s
         self.engine_settings = dict(
-            template=prompt or env.prompt_template(), reward=reward or RewardConfig(), max_steps=max_episode_steps,
+            template=prompt or env.prompt_template(), reward=reward, max_steps=max_episode_steps,
             history_length=history_length, max_new_tokens=max_new_tokens, show_progress=show_progress,
         )
         self.seed = seed

@@ -76,7 +76,7 @@ class GRPOModule(L.LightningModule):
                 f"{num_minibatches}, {ppo_epochs}, {micro_batch_size}"
             )
         self.automatic_optimization = False
-        self.strict_loading = False  # checkpoints omit the frozen reference policy
+        self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
         self.loss_fn = GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation)
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy = load_model(model, gguf_file, model_config, vocab_size=len(self.tokenizer), dtype=dtype)
@@ -226,9 +226,16 @@ class GRPOModule(L.LightningModule):
 
     # ----------------------------------------------------------------------------------------------- checkpoint
     def on_save_checkpoint(self, checkpoint: dict) -> None:
-        """Saves the policy version; drops the frozen reference (rebuilt from the config on load)."""
+        """Saves the policy version; drops what the config rebuilds on load: the frozen reference, and with LoRA
+        the frozen base weights (a checkpoint then holds only the adapter)."""
         checkpoint["policy_version"] = self.policy_version
-        checkpoint["state_dict"] = {k: v for k, v in checkpoint["state_dict"].items() if not k.startswith("reference.")}
+        frozen = {  # from the state dict itself: tied weights appear there under each of their names
+            k for k, v in self.state_dict(keep_vars=True).items() if isinstance(v, torch.nn.Parameter) and not v.requires_grad
+        }
+        checkpoint["state_dict"] = {
+            k: v for k, v in checkpoint["state_dict"].items()
+            if not k.startswith("reference.") and not (self.hparams.lora is not None and k in frozen)
+        }
 
     def on_load_checkpoint(self, checkpoint: dict) -> None:
         self.policy_version = checkpoint.get("policy_version", 0)

@@ -75,7 +75,8 @@ def _cached_gguf(source: str, gguf_file: str, key: str) -> Path:
     config.quantization_config = None  # save_pretrained refuses a gguf-quantised config
     if hasattr(config, "__dict__"):
         config.__dict__.pop("quantization_config", None)
-    plain = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    with torch.random.fork_rng():  # the throwaway random init must not shift the run's seeded RNG stream
+        plain = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
     plain.load_state_dict(loaded.state_dict())
     plain.generation_config = loaded.generation_config
     target.parent.mkdir(parents=True, exist_ok=True)

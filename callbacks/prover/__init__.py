@@ -1,4 +1,4 @@
-"""ProVer: judge → verify → credit, as drop-in Lightning callbacks over plain GRPO (the "ProVer" paper; DESIGN §3).
+"""ProVer: judge → verify → credit, as drop-in Lightning callbacks over plain GRPO (the "ProVer" paper).
 
 List them in this order in ``trainer.callbacks`` (they run on the fresh rollout batch, before any gradient step):
 :class:`SegmentJudge` (proposes segments), :class:`SegmentVerifier` (estimates their advantage Â from continuations),

@@ -1,5 +1,5 @@
 """ProVer, step 3 of 3: add the verified segment advantages to the advantages of the segment's steps (the "ProVer"
-paper; DESIGN §3 "Credit"), and the "judge without verification" ablation (a fixed bonus on every judged segment).
+paper), and the "judge without verification" ablation (a fixed bonus on every judged segment).
 
 A step's ``advantage`` is given to every response (action) token of that step, so adding to it credits all of the
 segment's action tokens. The GRPO advantages are already set when these callbacks run.
@@ -61,7 +61,7 @@ class SegmentCredit(L.Callback):
 
 class JudgeOnlyCredit(L.Callback):
     """The "judge without verification" ablation: trusts the judge and adds a fixed ``bonus`` to the advantage of
-    every step of every judged segment, with no verifier in the callback list (DESIGN §3 "Ablations"). A separate
+    every step of every judged segment, with no verifier in the callback list. A separate
     callback rather than a flag on :class:`SegmentCredit`, so that each callback does one thing.
 
     Stats: ``prover/segments_credited``, ``prover/bonus_token_share`` (every batch).

@@ -1,6 +1,6 @@
 """Where an :class:`~callbacks.prover.judges.LLMJudge` gets its answers: prompt text in, answer text out.
 
-Three backends (DESIGN §3): the training policy itself (:class:`PolicyBackend`), another local Hugging Face model
+Three backends: the training policy itself (:class:`PolicyBackend`), another local Hugging Face model
 (:class:`HFBackend`), and any OpenAI-compatible chat endpoint such as a vLLM server (:class:`OpenAIBackend`). All
 decode greedily. A request that times out or cannot reach its endpoint comes back as a
 :class:`~callbacks.prover.segments.JudgeFailure`, never as an exception.

@@ -1,5 +1,5 @@
 """ProVer, step 1 of 3: a judge proposes, for each group with a success and a failure, the segment of the success that
-probably decided the outcome (the "ProVer" paper; DESIGN §3 "When" and "Judge")."""
+probably decided the outcome (the "ProVer" paper)."""
 
 from __future__ import annotations
 

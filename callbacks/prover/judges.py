@@ -1,5 +1,5 @@
 """ProVer judges: given a successful and a failed trajectory of one group, name the segment of the success that
-probably decided the outcome (the "ProVer" paper; DESIGN §3).
+probably decided the outcome (the "ProVer" paper).
 
 A judge only chooses where to look; the verifier's observed outcomes decide the credit. Three judges:
 :class:`LLMJudge` (a prompted model answering in JSON), :class:`DivergenceJudge` (no model: where the two action

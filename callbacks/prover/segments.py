@@ -1,6 +1,6 @@
 """ProVer's records: the segment a judge proposes and the verifier fills in, and the choice of the contrasted pair.
 
-ProVer (the "ProVer" paper; DESIGN §3): for each group that has at least one success and one failure, a judge contrasts
+ProVer (the "ProVer" paper): for each group that has at least one success and one failure, a judge contrasts
 a successful and a failed trajectory of the group (same task, same initial state) and names the segment
 ``[start_step, end_step]`` of the successful trajectory that probably decided the outcome; a verifier then measures
 that segment's advantage from sampled continuations, and a credit callback adds it to the segment's steps. The

@@ -3,10 +3,8 @@ in the successful one, the judge's reason, Â with its standard error, and the b
 
 from __future__ import annotations
 
-import lightning as L
-from lightning.pytorch.loggers import TensorBoardLogger
-
 from callbacks.prover.segments import SEGMENTS_KEY, Segment, step_lines, truncate
+from callbacks.trajectory_text import BatchTextLogger
 from prover_lightning.types import RolloutBatch
 
 
@@ -35,28 +33,24 @@ def format_judged_pair(batch: RolloutBatch, seg: Segment, max_observation_chars:
     return "\n".join(lines)
 
 
-class JudgedPairLogger(L.Callback):
-    """Writes one judged pair of each ``every_n_iterations``-th rollout batch as text under ``prover/judged_pair``
-    (the first verified segment, else the first judged one). It logs after the update, so the bonus shown is the one
-    trained on, wherever it stands in the callback list.
+class JudgedPairLogger(BatchTextLogger):
+    """Writes one judged pair per rollout iteration as text under ``prover/judged_pair`` (the first verified
+    segment, else the first judged one), after the update, so the bonus shown is the one trained on.
 
     Args:
         every_n_iterations: log every n-th rollout iteration.
         max_observation_chars: each observation is cut to this many characters.
     """
 
+    tag = "prover/judged_pair"
+
     def __init__(self, every_n_iterations: int = 1, max_observation_chars: int = 200) -> None:
-        self.every_n_iterations = every_n_iterations
+        super().__init__(every_n_iterations)
         self.max_observation_chars = max_observation_chars
 
-    def on_train_batch_end(
-        self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: object, batch: RolloutBatch, batch_idx: int
-    ) -> None:
+    def text(self, batch: RolloutBatch) -> str | None:
         segments = batch.annotations.get(SEGMENTS_KEY, [])
-        if batch.iteration % self.every_n_iterations or not segments:
-            return
+        if not segments:
+            return None
         chosen = next((s for s in segments if s.verified), segments[0])
-        text = format_judged_pair(batch, chosen, self.max_observation_chars)
-        for logger in trainer.loggers:
-            if isinstance(logger, TensorBoardLogger):
-                logger.experiment.add_text("prover/judged_pair", text, global_step=trainer.global_step)
+        return format_judged_pair(batch, chosen, self.max_observation_chars)

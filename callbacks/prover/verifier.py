@@ -1,5 +1,5 @@
 """ProVer, step 2 of 3: verify each judged segment by sampling continuations of the current policy from the state
-just before it and just after it (the "ProVer" paper; DESIGN §3 "Verifier" and "Budget").
+just before it and just after it (the "ProVer" paper).
 
 A state inside a trajectory is restored by replaying the trajectory's recorded action prefix from reset; the replayed
 observations are checked against the record (environments are deterministic given task, seed and actions), and a
