@@ -12,7 +12,6 @@ from prover_lightning.envs.webshop import WebShopPromptTemplate, WebShopSpec
 from prover_lightning.envs.webshop_catalogue import (
     SHIPPED_DATA_PATH, Goal, Product, load_goals, load_products, parse_pricing, resolve_files)
 from prover_lightning.envs.webshop_reward import purchase_reward, token_set_ratio, type_reward
-from prover_lightning.rollout import RewardConfig
 
 SHIPPED = WebShopSpec()
 
@@ -379,9 +378,3 @@ def test_real_schema_synthetic_goals(real_files):
     assert sorted(tuple(g.goal_options) for g in goals) == [("brown | black", "10 wide"), ("brown | black", "9"),
                                                            ("grey", "10 wide"), ("grey", "9")]
     assert all(g.instruction_text.startswith("i want waterproof hiking boots with color: ") for g in goals)
-
-
-
-def test_reward_config_default_is_verl_agent():
-    # the engine, not the env, turns success into 10 points (verl-agent's WebShop training reward)
-    assert RewardConfig().success_reward == 10.0
