@@ -148,12 +148,13 @@ class RolloutDataModule(L.LightningDataModule):
     def tasks_for_iteration(self, iteration: int) -> list[Task]:
         """The B tasks of a training iteration: consecutive slices of an endless stream of seeded permutations of
         the training tasks (each task once per cycle)."""
-        n, out = len(self.train_tasks), []
+        n, orders, out = len(self.train_tasks), {}, []
         for pos in range(iteration * self.tasks_per_step, (iteration + 1) * self.tasks_per_step):
             cycle, offset = divmod(pos, n)
-            order = list(range(n))
-            random.Random(f"{self.seed}-{cycle}").shuffle(order)
-            out.append(self.train_tasks[order[offset]])
+            if cycle not in orders:
+                orders[cycle] = list(range(n))
+                random.Random(f"{self.seed}-{cycle}").shuffle(orders[cycle])
+            out.append(self.train_tasks[orders[cycle][offset]])
         return out
 
     def _held_out(self, split: str) -> list[Task]:

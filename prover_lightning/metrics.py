@@ -34,7 +34,6 @@ class EpisodeMetrics(nn.Module):
         means = [*EPISODE_KEYS, *STEP_KEYS, "aborted_rate", *(f"success_rate/{t}" for t in self.task_types)]
         self.means = nn.ModuleDict({_key(k): MeanMetric() for k in means})
         self.sums = nn.ModuleDict({_key(k): SumMetric() for k in ("episodes", "aborted_episodes", "generated_tokens")})
-        self.names = {_key(k): k for k in [*means, "episodes", "aborted_episodes", "generated_tokens"]}
 
     def values(self, batch: RolloutBatch) -> dict[str, torch.Tensor]:
         """Per-episode / per-step value tensors of ``batch``, keyed by metric name (empty tensors omitted)."""
@@ -75,7 +74,3 @@ class EpisodeMetrics(nn.Module):
             metric(value)
             touched[name] = metric
         return touched
-
-    def all(self) -> dict[str, MeanMetric | SumMetric]:
-        """Every metric object, keyed by metric name (for epoch-level logging)."""
-        return {self.names[k]: m for k, m in [*self.means.items(), *self.sums.items()]}

@@ -173,3 +173,16 @@ def test_fit_one_iteration_on_each_other_shipped_environment(tmp_path, monkeypat
     for tag in ["train/task_score", "train/success_rate", "val/task_score", "val/success_rate"]:
         assert tag in logged, (tag, sorted(logged))
     assert all(0.0 <= s <= 1.0 for s in logged["train/task_score"])
+
+
+def test_task_order_visits_every_task_once_per_cycle():
+    from datamodules import RolloutDataModule
+    from tests.envs_for_tests import CounterSpec
+
+    dm = RolloutDataModule(CounterSpec(), tasks_per_step=3, num_env_workers=0)
+    dm.train_tasks = CounterSpec().tasks("train")  # 8 tasks
+    stream = [t.task_id for i in range(8) for t in dm.tasks_for_iteration(i)]  # 24 positions = 3 cycles
+    for cycle in range(3):
+        assert sorted(stream[8 * cycle : 8 * cycle + 8]) == sorted(t.task_id for t in dm.train_tasks)
+    assert stream[:8] != stream[8:16]  # each cycle is its own seeded permutation
+    assert stream == [t.task_id for i in range(8) for t in dm.tasks_for_iteration(i)]  # deterministic
