@@ -79,10 +79,45 @@ class PromptTemplate:
             )
         return "\n".join(lines)
 
-    def parse(self, response: str) -> str | None:
+    def parse(self, response: str, admissible: list[str] | None = None) -> str | None:
         """The action to send to the environment from a sampled response (``response_prefix`` is put back in
-        front first); ``None`` marks an invalid response."""
+        front first); ``None`` marks an invalid response. ``admissible`` (the actions the prompt listed) is unused
+        here; templates that answer by index (:class:`IndexChoiceTemplate`) need it."""
         return parse_action(self.response_prefix + response)
+
+
+class IndexChoiceTemplate(PromptTemplate):
+    """A compact prompt that numbers the admissible actions; the answer is the number of the chosen action.
+
+    Made for tiny policies with a small vocabulary (e.g. the controlled corridor benchmark): one generated token
+    picks an action, so the whole response is a decision. Rendered as
+    ``"<goal> | step 3 of 6 | <observation> | actions: 1) a 2) b ..."`` with the last ``H`` turns as
+    ``"| before: <observation> -> <action>"``; nothing else. ``stop`` is empty: the response ends at EOS or at
+    ``max_new_tokens`` (set it to the number of tokens of the largest index, 1 for up to 9 actions with a
+    word-level tokenizer).
+    """
+
+    stop: list[str] = []
+
+    def __init__(self) -> None:
+        super().__init__(think=False)
+
+    def render(
+        self, goal: str, history: list[Turn], observation: str, admissible: list[str], step: int, max_steps: int
+    ) -> str:
+        parts = [goal, f"step {step + 1} of {max_steps}"]
+        parts += [f"before: {turn.observation} -> {turn.action}" for turn in history]
+        parts.append(observation)
+        parts.append("actions: " + " ".join(f"{i}) {a}" for i, a in enumerate(admissible, start=1)))
+        return " | ".join(parts)
+
+    def parse(self, response: str, admissible: list[str] | None = None) -> str | None:
+        """``admissible[k - 1]`` for a response that is the number ``k`` (surrounding whitespace allowed);
+        ``None`` for anything else or a number out of range."""
+        text = response.strip()
+        if not admissible or not text.isdigit() or not 1 <= int(text) <= len(admissible):
+            return None
+        return admissible[int(text) - 1]
 
 
 def parse_action(response: str) -> str | None:

@@ -161,8 +161,8 @@ class RolloutEngine:
             stats["generated_tokens"] += sum(len(c.token_ids) for c in completions)
             to_step = []
             for i, prompt, c in zip(active, prompts, completions):
-                action = self.template.parse(c.text)
                 e = live[i]
+                action = self.template.parse(c.text, e.admissible)
                 e.traj.steps.append(
                     StepSample(prompt, c.token_ids, c.logprobs, c.text, action, None, e.observation)
                 )

@@ -20,6 +20,23 @@ TINY_MODEL_CONFIG = {
     "tie_word_embeddings": True,
 }
 
+#: a tiny random Qwen3.5 text decoder (the paper-scale recipes' architecture): three Gated-DeltaNet linear-attention
+#: layers and one full-attention layer, whose recurrent state must not absorb left padding
+TINY_QWEN35_CONFIG = {
+    "model_type": "qwen3_5_text",
+    "hidden_size": 64,
+    "intermediate_size": 128,
+    "num_hidden_layers": 4,
+    "num_attention_heads": 4,
+    "num_key_value_heads": 2,
+    "head_dim": 16,
+    "linear_num_key_heads": 2,
+    "linear_num_value_heads": 4,
+    "linear_key_head_dim": 16,
+    "linear_value_head_dim": 16,
+    "tie_word_embeddings": True,
+}
+
 
 @pytest.fixture(scope="session")
 def tokenizer():

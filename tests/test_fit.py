@@ -186,3 +186,19 @@ def test_task_order_visits_every_task_once_per_cycle():
         assert sorted(stream[8 * cycle : 8 * cycle + 8]) == sorted(t.task_id for t in dm.train_tasks)
     assert stream[:8] != stream[8:16]  # each cycle is its own seeded permutation
     assert stream == [t.task_id for i in range(8) for t in dm.tasks_for_iteration(i)]  # deterministic
+
+
+@pytest.mark.parametrize("base", ["alfworld_grpo", "webshop_grpo", "searchqa_grpo"])
+@pytest.mark.parametrize("size", ["2b", "4b"])
+def test_paper_scale_recipes_compose(base, size, capsys):
+    """Each GPU base config + a Qwen3.5 model overlay + the ProVer overlay resolve to the verl-agent recipe."""
+    with pytest.raises(SystemExit):
+        main(["fit", "--config", f"configs/{base}.yaml", "--config", f"configs/models/qwen3.5-{size}.yaml",
+              "--config", "configs/prover.yaml", "--print_config"])
+    cfg = yaml.safe_load(capsys.readouterr().out)
+    assert cfg["model"]["model"] == f"Qwen/Qwen3.5-{size.upper()}" and cfg["model"]["dtype"] == "bfloat16"
+    assert (cfg["model"]["lr"], cfg["model"]["kl_coef"]) == (1e-6, 0.01)
+    assert (cfg["data"]["group_size"], cfg["data"]["history_length"]) == (8, 2)
+    assert cfg["data"]["max_episode_steps"] == {"alfworld_grpo": 50, "webshop_grpo": 15, "searchqa_grpo": 4}[base]
+    assert [c["class_path"].rsplit(".", 1)[-1] for c in cfg["trainer"]["callbacks"]][-4:] == [
+        "SegmentJudge", "SegmentVerifier", "SegmentCredit", "JudgedPairLogger"]

@@ -21,7 +21,7 @@ from lightning.pytorch.loggers import TensorBoardLogger
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
 from callbacks.prover import (
-    DivergenceJudge, HFBackend, JudgedPairLogger, JudgeOnlyCredit, LLMJudge, OpenAIBackend, PolicyBackend,
+    DivergenceJudge, EveryStepSegments, HFBackend, JudgedPairLogger, JudgeOnlyCredit, LLMJudge, OpenAIBackend, PolicyBackend,
     RandomJudge, Segment, SegmentCredit, SegmentJudge, SegmentVerifier,
 )
 from callbacks.prover.judges import parse_verdict
@@ -417,10 +417,23 @@ def test_full_chain_credits_the_pivot_and_logs_text_and_histogram(trainer, token
     assert "bonus +1.000 per step" in text
 
 
+def test_every_step_ablation_verifies_each_step_and_credits_only_the_pivot(trainer, tokenizer):
+    batch = pivot_batch(trainer, tokenizer)
+    grpo = advantages(batch)
+    run([EveryStepSegments(), SegmentVerifier(num_continuations=2, max_segments_per_batch=100), SegmentCredit()],
+        trainer, batch)
+    segments = batch.annotations[SEGMENTS_KEY]
+    assert [(s.start_step, s.end_step) for s in segments] == [(i, i) for i in range(LENGTH)]
+    assert [s.advantage for s in segments] == [0.0, 0.0, 1.0, 0.0, 0.0]  # only the pivotal step moves the odds
+    assert stat(batch, "eligible_groups", "segments_proposed", "segments_verified", "judge_failures") == (1, 5, 5, 0)
+    assert advantages(batch) == [[a + (1.0 if i == PIVOT else 0.0) for i, a in enumerate(grpo[0])], grpo[1]]
+
+
 # ----------------------------------------------------------------------------------------------- configs and fit
 @pytest.mark.parametrize("overlay, judge, credit", [
     ("prover", "LLMJudge", "SegmentCredit"), ("prover_divergence", "DivergenceJudge", "SegmentCredit"),
     ("prover_random", "RandomJudge", "SegmentCredit"), ("prover_no_verify", "LLMJudge", "JudgeOnlyCredit"),
+    ("prover_exhaustive", None, "SegmentCredit"),
 ])
 def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, credit, capsys):
     with pytest.raises(SystemExit):
@@ -430,8 +443,10 @@ def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, cre
     names = [c["class_path"].rsplit(".", 1)[-1] for c in callbacks]
     verifier = [] if credit == "JudgeOnlyCredit" else ["SegmentVerifier"]
     base = ["TrajectoryTextLogger", "ExportPolicy", "ModelCheckpoint"]
-    assert names == [*base, "SegmentJudge", *verifier, credit, "JudgedPairLogger"]
-    assert callbacks[3]["init_args"]["judge"]["class_path"].endswith(judge)
+    first = "SegmentJudge" if judge else "EveryStepSegments"
+    assert names == [*base, first, *verifier, credit, "JudgedPairLogger"]
+    if judge:
+        assert callbacks[3]["init_args"]["judge"]["class_path"].endswith(judge)
 
 
 PROVER_KEYS = {

@@ -1,18 +1,19 @@
 """The HF sampler returns the log-probs of the distribution it really sampled from, and the trainer's forward pass
-(left-padded prompts, right-padded responses, logits only for response positions) reproduces them."""
+(left-padded prompts, right-padded responses, logits only for response positions) reproduces them; for a Llama and
+for a Qwen3.5 decoder (hybrid linear attention, whose recurrent state must ignore the padding)."""
 
 import pytest
 import torch
 
 from prover_lightning.policy import load_model
 from prover_lightning.sampler import HFSampler, SamplingParams, _response_length
-from tests.conftest import TINY_MODEL_CONFIG
+from tests.conftest import TINY_MODEL_CONFIG, TINY_QWEN35_CONFIG
 
 
-@pytest.fixture(scope="module")
-def model(tokenizer):
+@pytest.fixture(scope="module", params=[TINY_MODEL_CONFIG, TINY_QWEN35_CONFIG], ids=["llama", "qwen3_5"])
+def model(request, tokenizer):
     torch.manual_seed(0)
-    m = load_model("unused", model_config=TINY_MODEL_CONFIG, vocab_size=len(tokenizer))
+    m = load_model("unused", model_config=request.param, vocab_size=len(tokenizer))
     # a model's own generation config must not leak into sampling
     m.generation_config.top_k = 5
     m.generation_config.top_p = 0.5

@@ -58,10 +58,46 @@ class SegmentJudge(L.Callback):
                 continue
             segments.append(Segment(trajs[s].group_id, s, f, verdict.start_step, verdict.end_step, verdict.reason,
                                     self.judge.name))
-        batch.annotations[SEGMENTS_KEY] = segments
-        batch.stats["prover/eligible_groups"] = float(len(pairs))
-        batch.stats["prover/segments_proposed"] = float(len(segments))
-        batch.stats["prover/judge_failures"] = float(sum(failures.values()))
-        for kind in {*FAILURE_KINDS, *failures}:
-            batch.stats[f"prover/judge_failures/{kind}"] = float(failures[kind])
-        batch.stats["prover/judge_s"] = time.perf_counter() - t0
+        record_segments(batch, len(pairs), segments, failures, time.perf_counter() - t0)
+
+
+class EveryStepSegments(L.Callback):
+    """The exhaustive ablation, ProVer's cost ceiling: no judge; every step of the success of each eligible group's
+    pair (:func:`~callbacks.prover.segments.select_pairs`) is proposed as its own one-step segment, so the verifier
+    (give it a ``max_segments_per_batch`` of at least groups × steps) measures Â for every step. Takes the place of
+    :class:`SegmentJudge` in the callback list and writes the same stats.
+
+    Args:
+        max_groups_per_batch: at most this many groups per batch, the first ones in group order (``None``: all).
+    """
+
+    def __init__(self, max_groups_per_batch: int | None = None) -> None:
+        if max_groups_per_batch is not None and max_groups_per_batch < 0:
+            raise ValueError(f"EveryStepSegments.max_groups_per_batch must be >= 0 or None, got {max_groups_per_batch}")
+        self.max_groups_per_batch = max_groups_per_batch
+
+    def on_train_batch_start(
+        self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
+    ) -> None:
+        t0 = time.perf_counter()
+        pairs = select_pairs(batch)
+        chosen = pairs if self.max_groups_per_batch is None else pairs[: self.max_groups_per_batch]
+        segments = [
+            Segment(batch.trajectories[s].group_id, s, f, step, step, "every step", type(self).__name__)
+            for s, f in chosen for step in range(len(batch.trajectories[s].steps))
+        ]
+        record_segments(batch, len(pairs), segments, Counter(), time.perf_counter() - t0)
+
+
+def record_segments(batch: RolloutBatch, eligible: int, segments: list[Segment], failures: Counter,
+                    seconds: float) -> None:
+    """Hand ``segments`` to the verifier (``batch.annotations["prover/segments"]``) and write the judge-stage stats:
+    ``prover/eligible_groups``, ``prover/segments_proposed``, ``prover/judge_failures`` (and per kind),
+    ``prover/judge_s``."""
+    batch.annotations[SEGMENTS_KEY] = segments
+    batch.stats["prover/eligible_groups"] = float(eligible)
+    batch.stats["prover/segments_proposed"] = float(len(segments))
+    batch.stats["prover/judge_failures"] = float(sum(failures.values()))
+    for kind in {*FAILURE_KINDS, *failures}:
+        batch.stats[f"prover/judge_failures/{kind}"] = float(failures[kind])
+    batch.stats["prover/judge_s"] = seconds

@@ -201,7 +201,7 @@ class SearchQATemplate(PromptTemplate):
             lines.append(f"{budget} Write either <search> query </search> or <answer> answer </answer>.")
         return "\n".join(lines)
 
-    def parse(self, response: str) -> str | None:
+    def parse(self, response: str, admissible: list[str] | None = None) -> str | None:
         """See :func:`parse_search_response` (``response_prefix`` is put back in front first)."""
         return parse_search_response(self.response_prefix + response)
 

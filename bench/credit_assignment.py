@@ -1,0 +1,216 @@
+"""Does ProVer beat GRPO, and at what cost? Credit-assignment methods side by side on the key corridor.
+
+Every method trains the same tiny policy (per seed: the same warm-up, see ``bench/corridor_policy.py``) with
+``configs/corridor_grpo.yaml`` plus the method's overlay, through ``train.py`` itself; only the callbacks differ.
+Each run's TensorBoard scalars are read back into one CSV (a row per method, seed and iteration), from which the
+report makes a PNG of the curves (mean ± standard error over seeds) and a markdown table.
+
+    python bench/credit_assignment.py                      # all methods x 5 seeds, then the report
+    python bench/credit_assignment.py --report-only        # the report again from the CSV
+
+Outputs in ``--out`` (default ``bench/results/corridor``): ``runs.csv``, ``curves.png``, ``table.md``; the
+TensorBoard runs under ``tb/``, the policies under ``policies/``. A later call with other methods (e.g. a cost
+variant, ``--methods "prover_divergence@num_continuations=2"``) adds its rows to ``runs.csv`` and replaces only the
+rows of the (method, seed) pairs it ran.
+
+Definitions (also in the table's notes): *success* is the training success rate of an iteration (64 sampled
+episodes) and the validation success rate (greedy, the held-out ``valid`` tasks, every 5 iterations); *tokens* are all
+tokens the policy generated: the rollouts' own plus the verifier's continuations; *wall* is the time between an
+iteration's log and the previous one's (generation, environment, judge, verifier, update, logging).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import math
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # for ``bench.*`` when run as a script
+BASE_CONFIG = "configs/corridor_grpo.yaml"
+#: method name -> overlay configs composed after the base config
+METHODS = {
+    "grpo": [],
+    "prover_divergence": ["configs/prover_divergence.yaml"],
+    "prover_random": ["configs/prover_random.yaml"],
+    "gigpo": ["configs/gigpo.yaml"],
+    "prover_exhaustive": ["configs/prover_exhaustive.yaml"],
+}
+DEFAULT_METHODS = ["grpo", "prover_divergence", "prover_random", "gigpo"]
+COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollout_tokens", "extra_tokens",
+           "tokens", "cum_tokens", "rollout_env_steps", "extra_env_steps", "wall_s", "cum_wall_s",
+           "segments_verified", "segment_advantage_mean"]
+#: TensorBoard tag -> CSV column (per iteration)
+TAGS = {
+    "train/success_rate": "train_success",
+    "rollout/generated_tokens": "rollout_tokens",
+    "prover/extra_generated_tokens": "extra_tokens",
+    "rollout/env_steps": "rollout_env_steps",
+    "prover/extra_env_steps": "extra_env_steps",
+    "prover/segments_verified": "segments_verified",
+    "prover/advantage_mean": "segment_advantage_mean",
+}
+
+
+def method_overlays(method: str, out: Path) -> list[str]:
+    """The overlay configs of a method name: a key of :data:`METHODS`, optionally with callback settings changed,
+    ``"<name>@<init arg>=<value>,..."`` (e.g. ``prover_divergence@num_continuations=2,max_segments_per_batch=2``):
+    each setting is written into every callback of the method's last overlay that has that init arg, as a derived
+    overlay under ``out/overlays/``.
+
+    Raises:
+        ValueError: an unknown method, a malformed setting, or a setting no callback of the overlay has.
+    """
+    import yaml
+
+    name, _, settings = method.partition("@")
+    if name not in METHODS:
+        raise ValueError(f"unknown method {name!r}; known: {sorted(METHODS)}")
+    overlays = list(METHODS[name])
+    if not settings:
+        return overlays
+    if not overlays:
+        raise ValueError(f"method {name!r} has no callbacks to set {settings!r} on")
+    config = yaml.safe_load((ROOT / overlays[-1]).read_text())
+    callbacks = config["trainer"]["callbacks+"]
+    for item in settings.split(","):
+        key, eq, value = item.partition("=")
+        if not eq:
+            raise ValueError(f"method {method!r}: setting {item!r} is not <init arg>=<value>")
+        targets = [c["init_args"] for c in callbacks if key in c.get("init_args", {})]
+        if not targets:
+            raise ValueError(f"method {method!r}: no callback of {overlays[-1]} has the init arg {key!r}")
+        for init_args in targets:
+            init_args[key] = yaml.safe_load(value)
+    path = out / "overlays" / f"{run_name(method)}.yaml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(yaml.safe_dump(config, sort_keys=False))
+    return overlays[:-1] + [str(path)]
+
+
+def run_name(method: str) -> str:
+    """A directory-safe name for a method string."""
+    return "".join(ch if ch.isalnum() or ch in "_-" else "_" for ch in method)
+
+
+def run_one(method: str, seed: int, out: Path, iterations: int, extra_args: list[str]) -> Path:
+    """Train one method on one seed through ``train.py``; returns its TensorBoard directory.
+
+    Raises:
+        RuntimeError: the training process failed (its log file is named).
+    """
+    policy = out / "policies" / f"seed{seed}"
+    version = f"seed{seed}"
+    cmd = [sys.executable, "train.py", "fit", "--config", BASE_CONFIG]
+    for overlay in method_overlays(method, out):
+        cmd += ["--config", overlay]
+    cmd += [
+        "--model.model", str(policy), "--seed_everything", str(seed), "--data.seed", str(seed),
+        "--trainer.max_steps", str(iterations * 2),  # configs/corridor_grpo.yaml: 2 updates per iteration
+        "--trainer.logger.init_args.save_dir", str(out / "tb"), "--trainer.logger.init_args.name", run_name(method),
+        "--trainer.logger.init_args.version", version, *extra_args,
+    ]
+    log = out / "logs" / f"{run_name(method)}-{version}.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, OMP_NUM_THREADS="1", OMP_WAIT_POLICY="PASSIVE", TOKENIZERS_PARALLELISM="false")
+    with open(log, "w") as fh:
+        done = subprocess.run(cmd, cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT, env=env)
+    if done.returncode != 0:
+        raise RuntimeError(f"{method} seed {seed} failed (exit {done.returncode}); see {log}")
+    return out / "tb" / run_name(method) / version
+
+
+def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
+    """One row per training iteration of a run, from its TensorBoard event files."""
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+    acc = EventAccumulator(str(tb_dir), size_guidance={"scalars": 0})
+    acc.Reload()
+    tags = set(acc.Tags()["scalars"])
+    if "train/success_rate" not in tags:
+        raise ValueError(f"{tb_dir}: no train/success_rate scalars (did the run train?)")
+    events = acc.Scalars("train/success_rate")
+    rows = {e.step: {"method": method, "seed": seed, "iteration": e.step, "wall_time": e.wall_time} for e in events}
+    for tag, column in TAGS.items():
+        for e in acc.Scalars(tag) if tag in tags else []:
+            if e.step in rows:
+                rows[e.step][column] = e.value
+    for e in acc.Scalars("val/success_rate") if "val/success_rate" in tags else []:
+        if e.step in rows:
+            rows[e.step]["val_success"] = e.value
+    out, cum_tokens, cum_wall, previous = [], 0.0, 0.0, None
+    for step in sorted(rows):
+        row = rows[step]
+        for column in TAGS.values():
+            row.setdefault(column, 0.0)
+        row.setdefault("val_success", "")
+        row["tokens"] = row["rollout_tokens"] + row["extra_tokens"]
+        cum_tokens += row["tokens"]
+        row["cum_tokens"] = cum_tokens
+        wall_time = row.pop("wall_time")
+        row["wall_s"] = wall_time - previous if previous is not None else math.nan
+        previous = wall_time
+        cum_wall += 0.0 if math.isnan(row["wall_s"]) else row["wall_s"]
+        row["cum_wall_s"] = cum_wall
+        out.append(row)
+    return out
+
+
+def read_csv(path: Path) -> list[dict]:
+    """The rows of an earlier ``runs.csv`` (none if there is no file)."""
+    if not path.exists():
+        return []
+    with open(path, newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def write_csv(rows: list[dict], path: Path) -> None:
+    with open(path, "w", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=COLUMNS)
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "corridor")
+    parser.add_argument("--methods", nargs="+", default=DEFAULT_METHODS,
+                        help=f"any of {sorted(METHODS)}, optionally <name>@<init arg>=<value>,... (see method_overlays)")
+    parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1, 2, 3, 4])
+    parser.add_argument("--iterations", type=int, default=60, help="rollout iterations per run")
+    parser.add_argument("--jobs", type=int, default=2, help="runs in parallel (one CPU thread each)")
+    parser.add_argument("--warm-up-steps", type=int, default=300, help="format warm-up steps of each policy")
+    parser.add_argument("--target", type=float, default=0.8, help="success rate for 'iterations to target'")
+    parser.add_argument("--report-only", action="store_true", help="only remake the plot and table from runs.csv")
+    parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
+    args = parser.parse_args()
+    out = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    csv_path = out / "runs.csv"
+    if not args.report_only:
+        from bench.corridor_policy import make_policy
+
+        for seed in args.seeds:
+            valid = make_policy(out / "policies" / f"seed{seed}", seed, warm_up_steps=args.warm_up_steps)
+            print(f"policy seed {seed}: valid-answer probability after warm-up {valid:.3f}", flush=True)
+        for method in args.methods:
+            method_overlays(method, out)  # fail on a bad method name before training anything
+        jobs = [(m, s) for s in args.seeds for m in args.methods]
+        with ThreadPoolExecutor(args.jobs) as pool:
+            dirs = list(pool.map(lambda job: run_one(*job, out, args.iterations, args.train_args), jobs))
+        rows = [row for (m, s), d in zip(jobs, dirs) for row in read_run(m, s, d)]
+        kept = [r for r in read_csv(csv_path) if (r["method"], int(r["seed"])) not in set(jobs)]
+        write_csv(kept + rows, csv_path)
+        print(f"wrote {csv_path} ({len(rows)} new rows, {len(kept)} kept from earlier runs)")
+    from bench.credit_report import report
+
+    report(csv_path, out, target=args.target)
+
+
+if __name__ == "__main__":
+    main()

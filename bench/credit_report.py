@@ -1,0 +1,198 @@
+"""The report of ``bench/credit_assignment.py``: curves (PNG) and a markdown table from its ``runs.csv``.
+
+Every figure is computed from the CSV, nothing is typed in. Per method, over seeds (mean ± standard error):
+
+- *final train success*: mean training success rate over the last 10 iterations;
+- *final val success*: greedy success on the held-out tasks at the last validation;
+- *iterations to target*: first iteration where the trailing 5-iteration mean of the training success reaches the
+  target (over the seeds that reach it; "k/n" says how many do), and the generated tokens spent until then;
+- *AUC*: mean training success over the run (per iteration), and over a common budget of generated tokens (the
+  success curve against cumulative tokens, averaged on a grid up to the smallest budget any method reached);
+  the relative improvement over GRPO at equal steps / equal tokens is ``AUC_method / AUC_grpo − 1``;
+- *cost ÷ GRPO*: mean generated tokens, environment steps and wall seconds per iteration, divided by GRPO's.
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+
+SMOOTH = 5  # trailing window of the plotted curves and of "iterations to target", in iterations
+
+
+def load(csv_path: Path) -> dict[str, dict[int, list[dict]]]:
+    """``{method: {seed: rows sorted by iteration}}`` with numbers parsed (an empty cell becomes NaN)."""
+    runs: dict[str, dict[int, list[dict]]] = defaultdict(lambda: defaultdict(list))
+    with open(csv_path, newline="") as fh:
+        for row in csv.DictReader(fh):
+            parsed = {k: (v if k == "method" else float(v) if v != "" else math.nan) for k, v in row.items()}
+            runs[row["method"]][int(parsed["seed"])].append(parsed)
+    for seeds in runs.values():
+        for rows in seeds.values():
+            rows.sort(key=lambda r: r["iteration"])
+    return runs
+
+
+def trailing_mean(x: np.ndarray, window: int) -> np.ndarray:
+    """Mean of the last ``window`` values at each position (fewer at the start), ``[T]``."""
+    c = np.cumsum(np.insert(x, 0, 0.0))
+    idx = np.arange(1, len(x) + 1)
+    lo = np.maximum(idx - window, 0)
+    return (c[idx] - c[lo]) / (idx - lo)
+
+
+def mean_se(values) -> tuple[float, float]:
+    """Mean and standard error of the mean (0 for a single value); NaN values are left out."""
+    v = np.asarray([x for x in values if not math.isnan(x)], dtype=float)
+    if len(v) == 0:
+        return math.nan, math.nan
+    return float(v.mean()), float(v.std(ddof=1) / math.sqrt(len(v))) if len(v) > 1 else 0.0
+
+
+def column(rows: list[dict], name: str) -> np.ndarray:
+    return np.array([r[name] for r in rows], dtype=float)
+
+
+def iterations_to_target(rows: list[dict], target: float) -> tuple[float, float]:
+    """(iteration, cumulative tokens) where the trailing mean of training success first reaches ``target``;
+    NaNs if never."""
+    smooth = trailing_mean(column(rows, "train_success"), SMOOTH)
+    hit = np.nonzero(smooth >= target)[0]
+    if len(hit) == 0:
+        return math.nan, math.nan
+    return float(rows[hit[0]]["iteration"]), float(rows[hit[0]]["cum_tokens"])
+
+
+def success_at_tokens(rows: list[dict], grid: np.ndarray) -> np.ndarray:
+    """Training success (trailing mean) interpolated at cumulative-token budgets ``grid``, ``[len(grid)]``."""
+    return np.interp(grid, column(rows, "cum_tokens"), trailing_mean(column(rows, "train_success"), SMOOTH))
+
+
+def summarise(runs: dict[str, dict[int, list[dict]]], target: float) -> list[dict]:
+    """One summary dict per method (see the module docstring)."""
+    budget = min(column(rows, "cum_tokens")[-1] for seeds in runs.values() for rows in seeds.values())
+    grid = np.linspace(0, budget, 200)[1:]
+    base = runs.get("grpo")
+    out = []
+    for method, seeds in runs.items():
+        rows_by_seed = list(seeds.values())
+        reached = [iterations_to_target(rows, target) for rows in rows_by_seed]
+        ok = [r for r in reached if not math.isnan(r[0])]
+        last_val = [next((r["val_success"] for r in reversed(rows) if not math.isnan(r["val_success"])), math.nan)
+                    for rows in rows_by_seed]
+        summary = {
+            "method": method,
+            "seeds": len(rows_by_seed),
+            "final_train": mean_se([column(rows, "train_success")[-10:].mean() for rows in rows_by_seed]),
+            "final_val": mean_se(last_val),
+            "reached": f"{len(ok)}/{len(rows_by_seed)}",
+            "iters_to_target": mean_se([r[0] for r in ok]),
+            "tokens_to_target": mean_se([r[1] for r in ok]),
+            "auc_steps": mean_se([column(rows, "train_success").mean() for rows in rows_by_seed]),
+            "auc_tokens": mean_se([success_at_tokens(rows, grid).mean() for rows in rows_by_seed]),
+            "per_iter": {k: float(np.nanmean([np.nanmean(column(rows, k)) for rows in rows_by_seed]))
+                         for k in ("tokens", "rollout_env_steps", "extra_env_steps", "wall_s")},
+        }
+        out.append(summary)
+    if base is not None:
+        ref = next(s for s in out if s["method"] == "grpo")
+        for s in out:
+            s["rel_steps"] = s["auc_steps"][0] / ref["auc_steps"][0] - 1 if ref["auc_steps"][0] else math.nan
+            s["rel_tokens"] = s["auc_tokens"][0] / ref["auc_tokens"][0] - 1 if ref["auc_tokens"][0] else math.nan
+            env = lambda x: x["per_iter"]["rollout_env_steps"] + x["per_iter"]["extra_env_steps"]  # noqa: E731
+            s["cost_tokens"] = s["per_iter"]["tokens"] / ref["per_iter"]["tokens"]
+            s["cost_env_steps"] = env(s) / env(ref)
+            s["cost_wall"] = s["per_iter"]["wall_s"] / ref["per_iter"]["wall_s"]
+    return out
+
+
+def _pm(pair: tuple[float, float], digits: int = 2) -> str:
+    mean, se = pair
+    return "n/a" if math.isnan(mean) else f"{mean:.{digits}f} ± {se:.{digits}f}"
+
+
+def table(summaries: list[dict], target: float) -> str:
+    """The markdown table (with its notes)."""
+    lines = [
+        f"| method | seeds | final train success | final val success | reached {target:.2f} | iterations to "
+        f"{target:.2f} | tokens to {target:.2f} (k) | AUC steps | AUC tokens | vs GRPO, equal steps | vs GRPO, "
+        "equal tokens | tokens/iter ÷ GRPO | env steps/iter ÷ GRPO | wall/iter ÷ GRPO |",
+        "|" + "---|" * 14,
+    ]
+    for s in summaries:
+        tokens_k = tuple(x / 1000 for x in s["tokens_to_target"])
+        rel = lambda key: f"{s[key]:+.1%}" if key in s and not math.isnan(s[key]) else "n/a"  # noqa: E731
+        cost = lambda key: f"{s[key]:.2f}×" if key in s else "n/a"  # noqa: E731
+        lines.append(
+            f"| {s['method']} | {s['seeds']} | {_pm(s['final_train'])} | {_pm(s['final_val'])} | {s['reached']} | "
+            f"{_pm(s['iters_to_target'], 1)} | {_pm(tokens_k, 1)} | {_pm(s['auc_steps'], 3)} | "
+            f"{_pm(s['auc_tokens'], 3)} | {rel('rel_steps')} | {rel('rel_tokens')} | {cost('cost_tokens')} | "
+            f"{cost('cost_env_steps')} | {cost('cost_wall')} |"
+        )
+    lines += [
+        "",
+        "Mean ± standard error over seeds. Success: training success rate per iteration (sampled episodes); "
+        "val: greedy success on the held-out tasks at the last validation. AUC steps: mean training success over "
+        "the run; AUC tokens: mean training success over a common budget of generated tokens (rollouts + "
+        f"verification). Iterations / tokens to target: first time the trailing {SMOOTH}-iteration mean reaches "
+        "it, over the seeds that reach it. Cost: per-iteration means divided by GRPO's.",
+    ]
+    return "\n".join(lines)
+
+
+def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
+    """Three panels: training success vs iteration and vs cumulative generated tokens, validation success vs
+    iteration; mean over seeds with a ± standard-error band (training curves: trailing mean)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 3, figsize=(16, 4.5))
+    for method, seeds in runs.items():
+        rows_by_seed = list(seeds.values())
+        n = min(len(rows) for rows in rows_by_seed)
+        success = np.stack([trailing_mean(column(rows[:n], "train_success"), SMOOTH) for rows in rows_by_seed])
+        tokens = np.stack([column(rows[:n], "cum_tokens") for rows in rows_by_seed]).mean(0) / 1000
+        it = column(rows_by_seed[0][:n], "iteration")
+        mean = success.mean(0)
+        se = success.std(0, ddof=1) / math.sqrt(len(success)) if len(success) > 1 else np.zeros_like(mean)
+        for ax, x in ((axes[0], it), (axes[1], tokens)):
+            (line,) = ax.plot(x, mean, label=method)
+            ax.fill_between(x, mean - se, mean + se, color=line.get_color(), alpha=0.2)
+        val = np.stack([column(rows[:n], "val_success") for rows in rows_by_seed])
+        has = ~np.isnan(val).any(0)
+        if has.any():
+            vmean = val[:, has].mean(0)
+            vse = val[:, has].std(0, ddof=1) / math.sqrt(len(val)) if len(val) > 1 else np.zeros_like(vmean)
+            axes[2].errorbar(it[has], vmean, yerr=vse, marker="o", capsize=3, label=method)
+    axes[0].set(xlabel="training iteration", ylabel=f"training success rate (trailing {SMOOTH})")
+    axes[1].set(xlabel="generated tokens (thousands, rollouts + verification)", ylabel="training success rate")
+    axes[2].set(xlabel="training iteration", ylabel="validation success rate (greedy, held-out tasks)")
+    for ax in axes:
+        ax.set_ylim(-0.02, 1.02)
+        ax.grid(alpha=0.3)
+    axes[0].legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def report(csv_path: Path, out: Path, target: float = 0.8) -> str:
+    """Write ``curves.png`` and ``table.md`` into ``out``; returns the table.
+
+    Raises:
+        FileNotFoundError: no CSV at ``csv_path``.
+    """
+    if not Path(csv_path).exists():
+        raise FileNotFoundError(f"{csv_path}: no runs CSV; run bench/credit_assignment.py without --report-only first")
+    runs = load(csv_path)
+    text = table(summarise(runs, target), target)
+    (out / "table.md").write_text(text + "\n")
+    plot(runs, out / "curves.png")
+    print(text)
+    return text
