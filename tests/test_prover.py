@@ -157,12 +157,15 @@ def test_llm_judge_on_the_policy_reads_1_based_json(trainer, tokenizer):
     batch = pivot_batch(trainer, tokenizer)
     prompts = []
 
+    answer = 'Sure. {"start_step": 3, "end_step": 3, "reason": "it took the key"}'
+
     def judge_policy(prompt):
         prompts.append(prompt)
-        return 'Sure. {"start_step": 3, "end_step": 3, "reason": "it took the key"}'
+        return answer
 
     trainer.lightning_module.sampler = ScriptedSampler(tokenizer, judge_policy)
     run([SegmentJudge(LLMJudge(PolicyBackend(max_new_tokens=32), max_observation_chars=40))], trainer, batch)
+    assert batch.stats["prover/judge_generated_tokens"] == n_tokens(tokenizer, answer)
     (seg,) = batch.annotations[SEGMENTS_KEY]
     assert (seg.start_step, seg.end_step, seg.reason, seg.judge) == (2, 2, "it took the key", "LLMJudge")
     (prompt,) = prompts
@@ -212,7 +215,7 @@ class _JudgeServer(BaseHTTPRequestHandler):
             self.send_error(500)
             return
         content = {"judge": '{"start_step": 3, "end_step": 4, "reason": "key"}', "chatty": "no idea"}.get(model, "")
-        raw = json.dumps({"choices": [{"message": {"content": content}}]}).encode()
+        raw = json.dumps({"choices": [{"message": {"content": content}}], "usage": {"completion_tokens": 17}}).encode()
         raw = b"not json" if model == "garbage" else raw
         self.send_response(200)
         self.send_header("Content-Length", str(len(raw)))
@@ -249,6 +252,7 @@ def test_openai_backend_against_a_local_server(trainer, tokenizer, judge_server,
     run([SegmentJudge(LLMJudge(backend))], trainer, batch)
     (seg,) = batch.annotations[SEGMENTS_KEY]
     assert (seg.start_step, seg.end_step, seg.reason) == (2, 3, "key")
+    assert batch.stats["prover/judge_generated_tokens"] == 17  # the endpoint's usage.completion_tokens
     ((path, auth, body),) = _JudgeServer.requests
     assert path == "/v1/chat/completions" and auth == "Bearer sekrit"
     assert body["model"] == "judge" and body["temperature"] == 0.0
@@ -288,6 +292,7 @@ def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(train
     batch = pivot_batch(trainer, tokenizer)
     pivot, irrelevant, from_start, last = segment(2, 2), segment(3, 3), segment(0, 2), segment(4, 4)
     batch.annotations[SEGMENTS_KEY] = [pivot, irrelevant, from_start, last]
+    batch.stats["prover/judge_generated_tokens"] = 11.0  # what a model judge generated: extra generation too
     run([SegmentVerifier(num_continuations=3, max_segments_per_batch=4)], trainer, batch)
 
     def as_tuple(s: Segment) -> tuple:
@@ -303,7 +308,7 @@ def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(train
     prefixes = [2, 3, 3, 4, 0, 3, 4]
     waits = sum(4 - k for k in prefixes)
     wait, open_door = n_tokens(tokenizer, "<action>wait</action>"), n_tokens(tokenizer, "<action>open door</action>")
-    tokens = 3 * (waits * wait + 7 * open_door)
+    tokens = 3 * (waits * wait + 7 * open_door) + 11
     stats = batch.stats
     assert stats["prover/extra_generated_tokens"] == tokens
     assert stats["prover/extra_env_steps"] == 3 * (sum(prefixes) + waits + 7)
@@ -451,7 +456,7 @@ def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, cre
 
 PROVER_KEYS = {
     *(f"prover/{k}" for k in [
-        "eligible_groups", "segments_proposed", "judge_failures", "judge_s",
+        "eligible_groups", "segments_proposed", "judge_failures", "judge_s", "judge_generated_tokens",
         "segments_verified", "segments_over_budget", "segments_unverifiable", "continuations", "replay_mismatches",
         "aborted_continuations", "advantage_mean", "advantage_stderr_mean", "advantage_positive_share",
         "extra_generated_tokens", "extra_env_steps", "verify_s", "extra_token_ratio", "extra_env_step_ratio",

@@ -23,7 +23,8 @@ class SegmentJudge(L.Callback):
     it never stops training.
 
     Stats added to ``batch.stats`` (every batch): ``prover/eligible_groups``, ``prover/segments_proposed``,
-    ``prover/judge_failures``, ``prover/judge_failures/<kind>`` for each kind, ``prover/judge_s`` (seconds).
+    ``prover/judge_failures``, ``prover/judge_failures/<kind>`` for each kind, ``prover/judge_s`` (seconds),
+    ``prover/judge_generated_tokens`` (the judge model's answer tokens; 0 without a model).
 
     Args:
         judge: the judge (``DivergenceJudge``, ``RandomJudge``, ``LLMJudge``).
@@ -58,7 +59,8 @@ class SegmentJudge(L.Callback):
                 continue
             segments.append(Segment(trajs[s].group_id, s, f, verdict.start_step, verdict.end_step, verdict.reason,
                                     self.judge.name))
-        record_segments(batch, len(pairs), segments, failures, time.perf_counter() - t0)
+        tokens = self.judge.last_generated_tokens if judged else 0
+        record_segments(batch, len(pairs), segments, failures, time.perf_counter() - t0, tokens)
 
 
 class EveryStepSegments(L.Callback):
@@ -90,10 +92,10 @@ class EveryStepSegments(L.Callback):
 
 
 def record_segments(batch: RolloutBatch, eligible: int, segments: list[Segment], failures: Counter,
-                    seconds: float) -> None:
+                    seconds: float, generated_tokens: int = 0) -> None:
     """Hand ``segments`` to the verifier (``batch.annotations["prover/segments"]``) and write the judge-stage stats:
     ``prover/eligible_groups``, ``prover/segments_proposed``, ``prover/judge_failures`` (and per kind),
-    ``prover/judge_s``."""
+    ``prover/judge_s``, ``prover/judge_generated_tokens``."""
     batch.annotations[SEGMENTS_KEY] = segments
     batch.stats["prover/eligible_groups"] = float(eligible)
     batch.stats["prover/segments_proposed"] = float(len(segments))
@@ -101,3 +103,4 @@ def record_segments(batch: RolloutBatch, eligible: int, segments: list[Segment],
     for kind in {*FAILURE_KINDS, *failures}:
         batch.stats[f"prover/judge_failures/{kind}"] = float(failures[kind])
     batch.stats["prover/judge_s"] = seconds
+    batch.stats["prover/judge_generated_tokens"] = float(generated_tokens)

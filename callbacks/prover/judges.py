@@ -21,7 +21,14 @@ from prover_lightning.types import Trajectory
 
 
 class Judge(abc.ABC):
-    """Proposes one segment of the successful trajectory for each (success, failure) pair of a batch."""
+    """Proposes one segment of the successful trajectory for each (success, failure) pair of a batch.
+
+    Attributes:
+        last_generated_tokens: tokens a model generated for the last :meth:`propose` call (0 for judges without a
+            model); counted in ProVer's extra generation.
+    """
+
+    last_generated_tokens: int = 0
 
     @property
     def name(self) -> str:
@@ -108,9 +115,11 @@ class LLMJudge(Judge):
     def propose(
         self, pairs: list[tuple[Trajectory, Trajectory]], pl_module: L.LightningModule
     ) -> list[Verdict | JudgeFailure]:
+        self.last_generated_tokens = 0
         if not pairs:
             return []
         answers = self.backend.complete([self.prompt(s, f) for s, f in pairs], pl_module)
+        self.last_generated_tokens = self.backend.last_generated_tokens
         return [a if isinstance(a, JudgeFailure) else parse_verdict(a) for a in answers]
 
     def prompt(self, success: Trajectory, failure: Trajectory) -> str:

@@ -71,8 +71,8 @@ class SegmentVerifier(L.Callback):
     ``prover/segments_unverifiable``, ``prover/continuations``, ``prover/replay_mismatches``,
     ``prover/aborted_continuations``, ``prover/advantage_mean`` and ``prover/advantage_stderr_mean`` (over verified
     segments, 0 without any), ``prover/advantage_positive_share`` (share of verified segments with Â > 0),
-    ``prover/extra_generated_tokens``, ``prover/extra_env_steps`` (replayed steps included), ``prover/verify_s``
-    (seconds); the overhead ratios ``prover/extra_token_ratio`` and ``prover/extra_env_step_ratio`` (extra ÷ the
+    ``prover/extra_generated_tokens`` (continuations + the judge's answer tokens), ``prover/extra_env_steps``
+    (replayed steps included), ``prover/verify_s`` (seconds); the overhead ratios ``prover/extra_token_ratio`` and ``prover/extra_env_step_ratio`` (extra ÷ the
     rollout's own), ``prover/extra_time_ratio`` ((verify + judge seconds) ÷ rollout seconds), and
     ``prover/cumulative_*`` versions of the three over the run so far (the running sums are in the callback's
     ``state_dict``, so they survive a resume). A histogram of Â goes to TensorBoard (``prover/advantage``).
@@ -129,7 +129,7 @@ class SegmentVerifier(L.Callback):
     def _log(self, trainer: L.Trainer, batch: RolloutBatch, segments: list[Segment], verified: list[Segment],
              continuations: list[Trajectory], cost: dict[str, float], verify_s: float) -> None:
         extra = {
-            "extra_tokens": cost.get("generated_tokens", 0.0),
+            "extra_tokens": cost.get("generated_tokens", 0.0) + batch.stats.get("prover/judge_generated_tokens", 0.0),
             "rollout_tokens": batch.stats.get("rollout/generated_tokens", 0.0),
             "extra_env_steps": cost.get("env_steps", 0.0),
             "rollout_env_steps": batch.stats.get("rollout/env_steps", 0.0),
