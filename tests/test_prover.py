@@ -7,6 +7,7 @@ so from any state without the key its success rate is exactly 0, and from any st
 
 from __future__ import annotations
 
+import io
 import json
 import socket
 import threading
@@ -16,6 +17,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+import torch
 import yaml
 from lightning.pytorch.loggers import TensorBoardLogger
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
@@ -150,6 +152,23 @@ def test_random_judge_is_uniform_over_segments_in_range_and_seeded():
     assert draws != [(v.start_step, v.end_step) for v in RandomJudge(seed=1).propose([pair] * 3000, None)]
     short = {(v.start_step, v.end_step) for v in RandomJudge(seed=0, max_length=2).propose([pair] * 500, None)}
     assert short == {(a, b) for a, b in every if b - a < 2}
+
+
+def test_random_judge_resumes_its_draws_from_a_checkpoint():
+    pair = (hand_made(["a"] * 6, True), hand_made(["b"] * 6, False))
+    callback = SegmentJudge(RandomJudge(seed=3))
+    callback.judge.propose([pair] * 10, None)
+    state = torch.load(io.BytesIO(_saved(callback.state_dict())), weights_only=False)  # as a checkpoint would
+    expected = callback.judge.propose([pair] * 20, None)
+    resumed = SegmentJudge(RandomJudge(seed=3))
+    resumed.load_state_dict(state)
+    assert resumed.judge.propose([pair] * 20, None) == expected
+
+
+def _saved(obj) -> bytes:
+    buffer = io.BytesIO()
+    torch.save(obj, buffer)
+    return buffer.getvalue()
 
 
 # ----------------------------------------------------------------------------------------------- LLM judge

@@ -62,6 +62,12 @@ class SegmentJudge(L.Callback):
         tokens = self.judge.last_generated_tokens if judged else 0
         record_segments(batch, len(pairs), segments, failures, time.perf_counter() - t0, tokens)
 
+    def state_dict(self) -> dict:
+        return {"judge": self.judge.state_dict()}
+
+    def load_state_dict(self, state_dict: dict) -> None:
+        self.judge.load_state_dict(state_dict.get("judge", {}))
+
 
 class EveryStepSegments(L.Callback):
     """The exhaustive ablation, ProVer's cost ceiling: no judge; every step of the success of each eligible group's

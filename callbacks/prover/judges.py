@@ -42,6 +42,13 @@ class Judge(abc.ABC):
         """One verdict (0-based steps of the success) or failure per ``(success, failure)`` pair, in order. The
         caller checks the verdict against the success's length."""
 
+    def state_dict(self) -> dict:
+        """State to checkpoint (saved by :class:`~callbacks.prover.judge_callback.SegmentJudge`); none by default."""
+        return {}
+
+    def load_state_dict(self, state: dict) -> None:
+        """Restore what :meth:`state_dict` returned."""
+
 
 class DivergenceJudge(Judge):
     """No model: the first step where the two trajectories' actions differ, widened by ``window`` steps on each
@@ -93,6 +100,14 @@ class RandomJudge(Judge):
             start, end = self.rng.choice([(a, b) for a in range(n) for b in range(a, min(a + longest, n))])
             out.append(Verdict(start, end, "uniformly random segment"))
         return out
+
+    def state_dict(self) -> dict:
+        """The generator's state, so that a resumed run draws the segments an uninterrupted one would."""
+        return {"rng": self.rng.getstate()}
+
+    def load_state_dict(self, state: dict) -> None:
+        if "rng" in state:
+            self.rng.setstate(state["rng"])
 
 
 class LLMJudge(Judge):
