@@ -5,6 +5,10 @@ the step, with the current weights. ``training_step`` runs ``ppo_epochs`` passes
 ``num_minibatches`` shuffled mini-batches (one optimiser update each, gradient-accumulated over micro-batches of
 ``micro_batch_size`` samples). Optimisation is manual, so ``trainer.global_step`` — and ``max_steps`` — count optimiser
 updates: ``num_minibatches * ppo_epochs`` per rollout iteration.
+
+Data-parallel (Lightning's ``ddp`` strategy), each rank trains on its own share of the iteration's groups and every
+rank makes the same updates; the losses are weighted so that the averaged gradient is the single-process gradient over
+all ranks' samples (see :meth:`GRPOModule._update`).
 """
 
 from __future__ import annotations
@@ -169,7 +173,8 @@ class GRPOModule(L.LightningModule):
         for _ in range(self.hparams.ppo_epochs):
             order = torch.randperm(len(samples), generator=gen)
             for mb in torch.tensor_split(order, self.hparams.num_minibatches):
-                stats = self._update([samples[i] for i in mb.tolist()], [ref[i] for i in mb.tolist()], batch.temperature, opt)
+                idx = mb.tolist()
+                stats = self._update([samples[i] for i in idx], [ref[i] for i in idx], batch.temperature, opt)
                 if stats is None:  # no sample on any rank
                     continue
                 self.policy_version += 1
@@ -206,8 +211,10 @@ class GRPOModule(L.LightningModule):
             packed = self._pack(chunk)
             logp, entropy = response_logprobs(self.policy, packed, temperature, with_entropy=True)
             ref_lp = None
-            if self.hparams.kl_coef > 0:
-                ref_lp = pad_sequence(ref[k * mb : (k + 1) * mb], batch_first=True).to(self.device) if real else logp.detach()
+            if self.hparams.kl_coef > 0 and real:
+                ref_lp = pad_sequence(ref[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
+            elif self.hparams.kl_coef > 0:
+                ref_lp = logp.detach()
             loss, stats = self.loss_fn(logp, packed["old_logprobs"], packed["advantages"], packed["response_mask"], ref_lp)
             tokens = packed["response_mask"].sum().item()
             weight = world * (tokens if agg == "token-mean" else len(chunk)) / total if real else 0.0
