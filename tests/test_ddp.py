@@ -33,8 +33,8 @@ class ScriptedRollouts(L.Callback):
 
     The script answers a task's first step by how many times this exact prompt was seen before (the group member's
     index m): tasks in ``zero_variance_tasks`` always win (a zero-variance group); otherwise member 0 wins, member 1
-    loses, and member 2 wins on task seeds divisible by 3. Later steps say ``noop``. Each task's members run in group order on
-    whichever rank holds the task, so one process and two ranks see the same episodes.
+    loses, and member 2 wins on task seeds divisible by 3. Later steps say ``noop``. Each task's members run in group
+    order on whichever rank holds the task, so one process and two ranks see the same episodes.
     """
 
     def __init__(self, out_dir: str, zero_variance_tasks: list[str]) -> None:
