@@ -223,13 +223,11 @@ class GRPOModule(L.LightningModule):
             stats["entropy"] = (entropy * packed["response_mask"]).sum() / max(tokens, 1)
             stats["loss"] = loss
             for key, v in stats.items():  # weighted like the loss; min / max kept as extremes of real samples
-                v = float(v)
-                if key == "ratio_min":
-                    totals[key] = min(totals[key], v) if real else totals[key]
-                elif key == "ratio_max":
-                    totals[key] = max(totals[key], v) if real else totals[key]
+                if key in ("ratio_min", "ratio_max"):
+                    if real:
+                        totals[key] = (min if key == "ratio_min" else max)(totals[key], float(v))
                 else:
-                    totals[key] = totals.get(key, 0.0) + v * weight
+                    totals[key] = totals.get(key, 0.0) + float(v) * weight
         if self.hparams.max_grad_norm > 0:
             norm = torch.nn.utils.clip_grad_norm_(
                 [p for p in self.policy.parameters() if p.requires_grad], self.hparams.max_grad_norm
