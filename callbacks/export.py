@@ -26,9 +26,9 @@ class ExportPolicy(L.Callback):
         return Path(root) / "policy"
 
     def on_train_end(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
+        out = self.target(trainer)  # on every rank: ``trainer.log_dir`` broadcasts from rank 0
         if not trainer.is_global_zero:
             return
-        out = self.target(trainer)
         out.mkdir(parents=True, exist_ok=True)
         pl_module.policy.save_pretrained(out)
         pl_module.tokenizer.save_pretrained(out)

@@ -30,6 +30,7 @@ class BatchTextLogger(L.Callback):
     """Base of the text loggers: after the update on every ``every_n_iterations``-th rollout batch, writes
     :meth:`text` of the batch to TensorBoard under ``tag``, at the step the batch's scalars were logged at. Logging
     after the update means the advantages shown are the ones trained on, whatever credit callbacks ran before.
+    Data-parallel, rank 0 writes the text of its own share of the iteration.
 
     Args:
         every_n_iterations: log every n-th rollout iteration.
@@ -53,7 +54,7 @@ class BatchTextLogger(L.Callback):
     def on_train_batch_end(
         self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: object, batch: RolloutBatch, batch_idx: int
     ) -> None:
-        if batch.iteration % self.every_n_iterations:
+        if batch.iteration % self.every_n_iterations or not trainer.is_global_zero:
             return
         text = self.text(batch)
         if text is None:

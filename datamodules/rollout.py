@@ -9,6 +9,10 @@ gradient step on it.
 
 Task order is a deterministic function of ``seed`` and the iteration index, and the iteration index is part of the
 datamodule's checkpointed state, so a resumed run continues the same task stream.
+
+Data-parallel (``trainer.strategy=ddp``, W ranks): ``tasks_per_step`` is global (as in verl); every rank computes the
+same task list and runs its own contiguous ``tasks_per_step / W`` of it, whole groups, so a group never spans ranks
+and the union over ranks is the single-process iteration.
 """
 
 from __future__ import annotations
@@ -48,7 +52,8 @@ class RolloutDataModule(L.LightningDataModule):
         env: the environment family (e.g. ``prover_lightning.envs.alfworld.ALFWorldSpec``).
         train_split, val_split, test_split: split names passed to ``env.tasks`` (``test_split`` defaults to
             ``val_split``).
-        tasks_per_step: B, tasks per training iteration.
+        tasks_per_step: B, tasks per training iteration, over all ranks together: with W data-parallel ranks, each
+            runs B / W of them (B must be divisible by W).
         group_size: G, episodes per task (a group: same task, same initial state).
         max_episode_steps: T, step cap of an episode.
         history_length: H, past (observation, action) turns shown in a prompt.
@@ -129,6 +134,12 @@ class RolloutDataModule(L.LightningDataModule):
             self.train_tasks = self.env.tasks(self.train_split)
             if not self.train_tasks:
                 raise ValueError(f"data.env has no tasks in split {self.train_split!r}")
+            world = self.trainer.world_size if self.trainer is not None else 1
+            if self.tasks_per_step % world:
+                raise ValueError(
+                    f"data.tasks_per_step ({self.tasks_per_step}) must be divisible by the number of data-parallel "
+                    f"ranks ({world}): each rank runs tasks_per_step / {world} whole groups"
+                )
         if self.engine is None:
             self.pool = EnvPool(self.env, num_workers=self.num_env_workers, timeout_s=self.env_timeout_s)
             self.engine = RolloutEngine(self.pool, **self.engine_settings)
@@ -156,6 +167,15 @@ class RolloutDataModule(L.LightningDataModule):
                 random.Random(f"{self.seed}-{cycle}").shuffle(orders[cycle])
             out.append(self.train_tasks[orders[cycle][offset]])
         return out
+
+    def rank_tasks(self, iteration: int) -> list[Task]:
+        """This rank's share of :meth:`tasks_for_iteration`: with W ranks, rank r runs the r-th of W contiguous
+        slices of ``tasks_per_step / W`` tasks (all of them without a trainer or with one rank)."""
+        tasks = self.tasks_for_iteration(iteration)
+        if self.trainer is None:
+            return tasks
+        share = len(tasks) // self.trainer.world_size
+        return tasks[self.trainer.global_rank * share : (self.trainer.global_rank + 1) * share]
 
     def _held_out(self, split: str) -> list[Task]:
         tasks = self.env.tasks(split)
@@ -193,7 +213,7 @@ class RolloutDataModule(L.LightningDataModule):
         if self.trainer.training:
             iteration = self.iteration
             trajs, stats = self.engine.run_groups(
-                sampler, self.tasks_for_iteration(iteration), self.group_size, self.temperature
+                sampler, self.rank_tasks(iteration), self.group_size, self.temperature
             )
             rollout = RolloutBatch(trajs, sampler.policy_version, self.temperature, iteration, _prefixed(stats))
             assign_grpo_advantages(rollout, self.scale_by_std, self.drop_zero_variance_groups)

@@ -1,5 +1,9 @@
 """Episode statistics of a rollout batch, aggregated with torchmetrics (so they reduce correctly across ranks).
 
+Data-parallel, each rank feeds its own episodes; every value (the per-batch one logged at each step, and the epoch
+one) is computed from the counts of all ranks together (``dist_sync_on_step``), so a rate is global, not a mean of
+per-rank rates.
+
 Per episode: success (``won``), return, length (sampled steps), truncated, aborted, task score; per step: invalid
 responses, inadmissible actions; per task type: success. Aborted and replay-mismatched episodes count only in
 ``aborted_rate``.
@@ -32,8 +36,11 @@ class EpisodeMetrics(nn.Module):
         super().__init__()
         self.task_types = list(task_types)
         means = [*EPISODE_KEYS, *STEP_KEYS, "aborted_rate", *(f"success_rate/{t}" for t in self.task_types)]
-        self.means = nn.ModuleDict({_key(k): MeanMetric() for k in means})
-        self.sums = nn.ModuleDict({_key(k): SumMetric() for k in ("episodes", "aborted_episodes", "generated_tokens")})
+        self.means = nn.ModuleDict({_key(k): MeanMetric(dist_sync_on_step=True) for k in means})
+        self.sums = nn.ModuleDict(
+            {_key(k): SumMetric(dist_sync_on_step=True) for k in ("episodes", "aborted_episodes", "generated_tokens")}
+        )
+        self.names = {_key(k): k for k in [*means, "episodes", "aborted_episodes", "generated_tokens"]}
 
     def values(self, batch: RolloutBatch) -> dict[str, torch.Tensor]:
         """Per-episode / per-step value tensors of ``batch``, keyed by metric name (empty tensors omitted)."""
@@ -65,12 +72,14 @@ class EpisodeMetrics(nn.Module):
     def update(self, batch: RolloutBatch) -> dict[str, MeanMetric | SumMetric]:
         """Feed ``batch`` (torchmetrics ``forward``: accumulates and keeps the batch value for step logging).
 
-        Returns the metric objects that received values, keyed by metric name (ready for ``LightningModule.log``).
+        Every metric is fed, with an empty tensor where the batch has no value, so that every rank makes the same
+        syncs in the same order. Returns the metric objects whose batch value (over all ranks) is defined, keyed by
+        metric name (ready for ``LightningModule.log``; the same names on every rank).
         """
+        values = self.values(batch)
         touched = {}
-        for name, value in self.values(batch).items():
-            key = _key(name)
-            metric = self.means[key] if key in self.means else self.sums[key]
-            metric(value)
-            touched[name] = metric
+        for key, metric in [*self.means.items(), *self.sums.items()]:
+            name = self.names[key]
+            if torch.isfinite(metric(values.get(name, torch.empty(0)))):
+                touched[name] = metric
         return touched

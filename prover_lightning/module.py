@@ -5,11 +5,16 @@ the step, with the current weights. ``training_step`` runs ``ppo_epochs`` passes
 ``num_minibatches`` shuffled mini-batches (one optimiser update each, gradient-accumulated over micro-batches of
 ``micro_batch_size`` samples). Optimisation is manual, so ``trainer.global_step`` — and ``max_steps`` — count optimiser
 updates: ``num_minibatches * ppo_epochs`` per rollout iteration.
+
+Data-parallel (Lightning's ``ddp`` strategy), each rank trains on its own share of the iteration's groups and every
+rank makes the same updates; the losses are weighted so that the averaged gradient is the single-process gradient over
+all ranks' samples (see :meth:`GRPOModule._update`).
 """
 
 from __future__ import annotations
 
 import copy
+import math
 import time
 from contextlib import nullcontext
 
@@ -17,6 +22,7 @@ import lightning as L
 import torch
 from torch.nn.utils.rnn import pad_sequence
 
+from prover_lightning.distributed import gather_counts, gather_stats, is_distributed
 from prover_lightning.logprobs import pack_samples, response_logprobs
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
@@ -157,53 +163,71 @@ class GRPOModule(L.LightningModule):
             )
         for name, metric in self.train_metrics.update(batch).items():
             self.log(f"train/{name}", metric, on_step=True, on_epoch=False)
-        for name, value in batch.stats.items():
-            self.log(name, float(value), on_step=True, on_epoch=False)
-        samples = batch.samples()
-        if not samples:
-            return
+        for name, value in gather_stats(batch.stats).items():
+            self.log(name, value, on_step=True, on_epoch=False)
+        samples = batch.samples()  # this rank's share; it may be empty while other ranks have samples
         t0 = time.perf_counter()
         ref = self._reference_logprobs(samples, batch.temperature)
         opt = self.optimizers()
         gen = torch.Generator().manual_seed(int(self.trainer.global_step) + 7919 * batch.iteration)
         for _ in range(self.hparams.ppo_epochs):
-            order = torch.randperm(len(samples), generator=gen).tolist()
-            for mb in torch.tensor_split(torch.tensor(order), self.hparams.num_minibatches):
-                if len(mb) == 0:
+            order = torch.randperm(len(samples), generator=gen)
+            for mb in torch.tensor_split(order, self.hparams.num_minibatches):
+                idx = mb.tolist()
+                stats = self._update([samples[i] for i in idx], [ref[i] for i in idx], batch.temperature, opt)
+                if stats is None:  # no sample on any rank
                     continue
-                stats = self._update([samples[i] for i in mb.tolist()], [ref[i] for i in mb.tolist()], batch.temperature, opt)
                 self.policy_version += 1
                 for k, v in stats.items():
-                    self.log(f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}", v, on_step=True)
+                    name = f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}"
+                    reduce_fx = "min" if k == "ratio_min" else "max" if k == "ratio_max" else "mean"
+                    self.log(name, v, on_step=True, sync_dist=True, reduce_fx=reduce_fx)
         self.log("time/update_s", time.perf_counter() - t0, on_step=True)
 
-    def _update(self, samples: list[StepSample], ref: list, temperature: float, opt) -> dict[str, float]:
-        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches."""
+    def _update(self, samples: list[StepSample], ref: list, temperature: float, opt) -> dict[str, float] | None:
+        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches.
+
+        Data-parallel: every rank calls this once per mini-batch with its own share (possibly empty). A micro-batch's
+        loss is weighted by ``world_size × its tokens / all ranks' tokens`` (``token-mean``; samples for the other
+        aggregations), so that the gradient DDP averages over ranks equals the single-process gradient over the
+        union of the ranks' mini-batches. A rank with fewer micro-batches than another runs zero-weighted ones on a
+        one-token placeholder, so every rank makes the same forwards and gradient syncs; only the last micro-batch
+        syncs gradients. Returns the update's statistics on this rank (each weighted like the loss: their mean over
+        ranks is the global value; ``ratio_min`` / ``ratio_max`` are this rank's extremes, ±inf without samples), or
+        ``None``, without stepping, when no rank has a sample.
+        """
         agg = self.hparams.loss_aggregation
-        total_tokens = sum(len(s.response_ids) for s in samples)
-        totals: dict[str, float] = {}
         mb = self.hparams.micro_batch_size
-        for i in range(0, len(samples), mb):
-            chunk = samples[i : i + mb]
+        chunks = [samples[i : i + mb] for i in range(0, len(samples), mb)]
+        counts = gather_counts([len(chunks), sum(len(s.response_ids) for s in samples), len(samples)], self.device)
+        world, n_micro = counts.shape[0], int(counts[:, 0].max())
+        total = int(counts[:, 1].sum()) if agg == "token-mean" else int(counts[:, 2].sum())
+        if total == 0:
+            return None
+        totals: dict[str, float] = {"ratio_min": math.inf, "ratio_max": -math.inf}
+        for k in range(n_micro):
+            real = k < len(chunks)
+            chunk = chunks[k] if real else [self._placeholder]
             packed = self._pack(chunk)
             logp, entropy = response_logprobs(self.policy, packed, temperature, with_entropy=True)
             ref_lp = None
-            if ref[i] is not None:
-                ref_lp = pad_sequence(ref[i : i + mb], batch_first=True).to(self.device)
+            if self.hparams.kl_coef > 0 and real:
+                ref_lp = pad_sequence(ref[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
+            elif self.hparams.kl_coef > 0:
+                ref_lp = logp.detach()
             loss, stats = self.loss_fn(logp, packed["old_logprobs"], packed["advantages"], packed["response_mask"], ref_lp)
             tokens = packed["response_mask"].sum().item()
-            weight = tokens / total_tokens if agg == "token-mean" else len(chunk) / len(samples)
-            self.manual_backward(loss * weight)
+            weight = world * (tokens if agg == "token-mean" else len(chunk)) / total if real else 0.0
+            with self._gradient_sync(k == n_micro - 1):
+                self.manual_backward(loss * weight)
             stats["entropy"] = (entropy * packed["response_mask"]).sum() / max(tokens, 1)
-            for k, v in stats.items():  # weighted like the loss; min / max kept as extremes
-                v = float(v)
-                if k == "ratio_min":
-                    totals[k] = min(totals.get(k, v), v)
-                elif k == "ratio_max":
-                    totals[k] = max(totals.get(k, v), v)
+            stats["loss"] = loss
+            for key, v in stats.items():  # weighted like the loss; min / max kept as extremes of real samples
+                if key in ("ratio_min", "ratio_max"):
+                    if real:
+                        totals[key] = (min if key == "ratio_min" else max)(totals[key], float(v))
                 else:
-                    totals[k] = totals.get(k, 0.0) + v * weight
-            totals["loss"] = totals.get("loss", 0.0) + loss.item() * weight
+                    totals[key] = totals.get(key, 0.0) + float(v) * weight
         if self.hparams.max_grad_norm > 0:
             norm = torch.nn.utils.clip_grad_norm_(
                 [p for p in self.policy.parameters() if p.requires_grad], self.hparams.max_grad_norm
@@ -212,6 +236,19 @@ class GRPOModule(L.LightningModule):
         opt.step()
         opt.zero_grad(set_to_none=True)
         return totals
+
+    @property
+    def _placeholder(self) -> StepSample:
+        """A one-token sample for the zero-weighted micro-batches of a rank with nothing left to train on."""
+        pad = self.tokenizer.pad_token_id
+        return StepSample([pad], [pad], [0.0], "", None, None, "")
+
+    def _gradient_sync(self, sync: bool):
+        """Context of a micro-batch's backward: all-reduce gradients only when ``sync`` (the update's last
+        micro-batch); the others accumulate locally (DDP ``no_sync``). One process: nothing to sync."""
+        if sync or not is_distributed():
+            return nullcontext()
+        return self.trainer.strategy.block_backward_sync()
 
     # ----------------------------------------------------------------------------------------------- validation
     def validation_step(self, batch: RolloutBatch, batch_idx: int) -> None:

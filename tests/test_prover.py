@@ -64,7 +64,8 @@ def trainer(tokenizer):
     dm = RolloutDataModule(PivotSpec(PIVOT), tasks_per_step=1, group_size=2, max_episode_steps=LENGTH,
                            num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False)
     module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), device="cpu")
-    stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0)
+    stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0,
+                           world_size=1, global_rank=0, is_global_zero=True)
     dm.trainer = stub
     dm.setup("fit")
     yield stub

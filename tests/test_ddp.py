@@ -1,0 +1,156 @@
+"""Data-parallel training: two CPU ranks (gloo, Lightning's ``ddp`` launcher) train exactly as one process on the union
+of their data — same task list, same loss, same gradient norm, same weights — even when one rank's whole share is
+dropped (zero-variance groups) and it has nothing to train on."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from types import SimpleNamespace
+
+import lightning as L
+import pytest
+import torch
+
+from datamodules import RolloutDataModule
+from prover_lightning.distributed import merge_rank_stats
+from tests.envs_for_tests import CounterSpec
+from tests.scripted import ScriptedSampler
+from tests.test_fit import COUNTER, write_config
+from train import main
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+class ScriptedRollouts(L.Callback):
+    """Replaces the policy's sampler with a deterministic script and records, per rank, what each iteration trained
+    on and what was logged; writes ``rank<r>.json`` and the final weights ``rank<r>.pt`` to ``out_dir``.
+
+    The script answers a task's first step by how many times this exact prompt was seen before (the group member's
+    index m): tasks in ``zero_variance_tasks`` always win (a zero-variance group); otherwise member 0 wins, member 1
+    loses, and member 2 wins on task seeds divisible by 3. Later steps say ``noop``. Each task's members run in group
+    order on whichever rank holds the task, so one process and two ranks see the same episodes.
+    """
+
+    def __init__(self, out_dir: str, zero_variance_tasks: list[str]) -> None:
+        self.out_dir, self.zero_variance_tasks = Path(out_dir), set(zero_variance_tasks)
+        self.seen: Counter[str] = Counter()
+        self.records: list[dict] = []
+
+    def respond(self, prompt: str) -> str:
+        task, step = re.findall(r"(\w+-\d+) seed=\d+ step=(\d+)", prompt)[-1]
+        m = self.seen[prompt]
+        self.seen[prompt] += 1
+        seed = int(task.split("-")[1])
+        won = task in self.zero_variance_tasks or m % 3 == 0 or (m % 3 == 2 and seed % 3 == 0)
+        return "<action>win</action>" if step == "0" and won else "<action>noop</action>"
+
+    def setup(self, trainer, pl_module, stage):
+        pl_module._sampler = ScriptedSampler(pl_module.tokenizer, self.respond)
+        self.initial = {k: v.clone() for k, v in pl_module.policy.state_dict().items()}
+
+    def on_train_batch_start(self, trainer, pl_module, batch, batch_idx):
+        self.records.append({"tasks": list(dict.fromkeys(t.task.task_id for t in batch.trajectories)),
+                             "samples": len(batch.samples())})
+
+    def on_train_batch_end(self, trainer, pl_module, outputs, batch, batch_idx):
+        pl_module.sampler.version = pl_module.policy_version  # the next rollout is sampled by the updated policy
+        logged = ("loss/loss", "loss/kl", "train/grad_norm", "train/episodes", "train/success_rate",
+                  "train/episode_length", "rollout/zero_variance_groups")
+        self.records[-1].update({k: float(trainer.callback_metrics[k]) for k in logged})
+
+    def on_train_end(self, trainer, pl_module):
+        rank = trainer.global_rank
+        (self.out_dir / f"rank{rank}.json").write_text(json.dumps(self.records))
+        torch.save({"initial": self.initial, "final": pl_module.policy.state_dict()}, self.out_dir / f"rank{rank}.pt")
+
+
+def iteration_tasks(iteration: int, tasks_per_step: int = 4) -> list[str]:
+    dm = RolloutDataModule(CounterSpec(), tasks_per_step=tasks_per_step, num_env_workers=0)
+    dm.train_tasks = CounterSpec().tasks("train")
+    return [t.task_id for t in dm.tasks_for_iteration(iteration)]
+
+
+def test_two_ranks_train_like_one_process_on_the_union(tmp_path):
+    first = iteration_tasks(0)
+    zero_variance = first[2:]  # rank 1's whole share of iteration 0: both of its groups are dropped
+    args = ["--model.num_minibatches", "1", "--model.ppo_epochs", "2", "--model.micro_batch_size", "2",
+            "--trainer.callbacks+=tests.test_ddp.ScriptedRollouts",
+            f"--trainer.callbacks.zero_variance_tasks={json.dumps(zero_variance)}"]
+
+    def config(name):
+        (tmp_path / name).mkdir()
+        return write_config(tmp_path / name, COUNTER, tasks_per_step=4, group_size=3, drop_zero_variance_groups=True,
+                            max_val_tasks=4)
+
+    ddp_cfg = config("ddp")
+    env = {**os.environ, "PYTHONPATH": str(REPO), "OMP_NUM_THREADS": "1", "OMP_WAIT_POLICY": "PASSIVE"}
+    run = subprocess.run(
+        [sys.executable, str(REPO / "train.py"), "fit", "--config", ddp_cfg, "--trainer.strategy", "ddp",
+         "--trainer.devices", "2", *args, f"--trainer.callbacks.out_dir={tmp_path / 'ddp'}"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    main(["fit", "--config", config("single"), *args, f"--trainer.callbacks.out_dir={tmp_path / 'single'}"])
+
+    ranks = [json.loads((tmp_path / "ddp" / f"rank{r}.json").read_text()) for r in (0, 1)]
+    (single,) = [json.loads((tmp_path / "single" / "rank0.json").read_text())]
+    assert len(single) == len(ranks[0]) == len(ranks[1]) == 2  # 2 iterations of 2 updates (max_steps 4)
+    for it in range(2):
+        # rank 0 runs the first half of the iteration's tasks, rank 1 the second half; together, the single list
+        tasks = iteration_tasks(it)
+        assert [t for t in tasks if t not in zero_variance or it] == single[it]["tasks"]
+        assert ranks[0][it]["tasks"] == tasks[:2]
+        assert ranks[1][it]["tasks"] == ([] if it == 0 else tasks[2:])
+        assert ranks[0][it]["samples"] + ranks[1][it]["samples"] == single[it]["samples"]
+        for key in ("loss/loss", "loss/kl", "train/grad_norm", "train/episodes", "train/success_rate",
+                    "train/episode_length"):
+            assert ranks[0][it][key] == pytest.approx(single[it][key], rel=1e-4, abs=1e-7), (it, key)
+            assert ranks[1][it][key] == pytest.approx(ranks[0][it][key], rel=1e-6, abs=1e-9), (it, key)
+    assert ranks[1][0]["samples"] == 0 and ranks[0][0]["samples"] > 0  # the rank with nothing still joined the update
+    assert single[0]["train/episodes"] == 6 and single[1]["train/episodes"] == 12  # 2 groups dropped, then none
+    # rollout statistics are per-rank means: rank 1 dropped 2 groups, rank 0 none
+    assert single[0]["rollout/zero_variance_groups"] == 2 and ranks[0][0]["rollout/zero_variance_groups"] == 1
+    # iteration 1: the groups' numbers of winners differ, so the ranks hold different numbers of samples and tokens
+    assert ranks[0][1]["samples"] != ranks[1][1]["samples"]
+    assert single[1]["train/grad_norm"] > 0 and single[1]["loss/kl"] > 0
+
+    weights = [torch.load(tmp_path / "ddp" / f"rank{r}.pt") for r in (0, 1)]
+    reference = torch.load(tmp_path / "single" / "rank0.pt")
+    moved = max((reference["final"][k] - reference["initial"][k]).abs().max() for k in reference["final"])
+    assert moved > 1e-3  # 4 AdamW updates at lr 1e-3
+    for name, value in reference["final"].items():
+        assert torch.equal(weights[0]["initial"][name], reference["initial"][name]), name  # same seeded init
+        assert torch.equal(weights[0]["final"][name], weights[1]["final"][name]), name  # DDP keeps replicas equal
+        # same weights as one process, to float rounding (AdamW amplifies it where a gradient is ~0): < 1% of a step
+        assert (weights[0]["final"][name] - value).abs().max() < 1e-5, name
+
+
+def test_tasks_are_split_across_ranks_in_whole_contiguous_shares():
+    dm = RolloutDataModule(CounterSpec(), tasks_per_step=6, num_env_workers=0)
+    dm.train_tasks = CounterSpec().tasks("train")
+    shares = []
+    for rank in range(3):
+        dm.trainer = SimpleNamespace(world_size=3, global_rank=rank)
+        shares.append([t.task_id for t in dm.rank_tasks(5)])
+    assert [len(s) for s in shares] == [2, 2, 2]
+    assert [t for s in shares for t in s] == [t.task_id for t in dm.tasks_for_iteration(5)]
+
+
+def test_tasks_per_step_not_divisible_by_world_size_is_named():
+    dm = RolloutDataModule(CounterSpec(), tasks_per_step=3, num_env_workers=0)
+    dm.trainer = SimpleNamespace(world_size=2, global_rank=0)
+    with pytest.raises(ValueError, match=r"data.tasks_per_step \(3\) must be divisible .* ranks \(2\)"):
+        dm.setup("fit")
+
+
+def test_rank_statistics_merge_as_means_and_times_as_maxima():
+    merged = merge_rank_stats([{"rollout/groups": 2.0, "time/rollout_total_s": 3.0, "prover/judge_failures/x": 1.0},
+                               {"rollout/groups": 1.0, "time/rollout_total_s": 5.0}])
+    assert merged == {"prover/judge_failures/x": 1.0, "rollout/groups": 1.5, "time/rollout_total_s": 5.0}
+    assert list(merged) == sorted(merged)
