@@ -31,7 +31,9 @@ CHAT_TEMPLATE = (
 )
 
 
-def random_episode_prompts(spec: KeyCorridorSpec, history_length: int, episodes: int, seed: int) -> list[tuple[str, int]]:
+def random_episode_prompts(
+    spec: KeyCorridorSpec, history_length: int, episodes: int, seed: int
+) -> list[tuple[str, int]]:
     """``(prompt text, number of listed actions)`` of every step of ``episodes`` uniformly random episodes of the
     training tasks, rendered exactly as the rollout engine does (step cap = corridor length)."""
     rng, template, env = random.Random(seed), IndexChoiceTemplate(), spec.make()
@@ -103,8 +105,9 @@ def warm_up(model: LlamaForCausalLM, tokenizer: PreTrainedTokenizerFast, prompts
         opt.step()
     model.eval()
     with torch.no_grad():
-        logp = batch_logprobs(encoded[:512])
-        return float(torch.stack([logp[j, number_ids[:n]].exp().sum() for j, (_, n) in enumerate(encoded[:512])]).mean())
+        held_out = encoded[:512]
+        logp = batch_logprobs(held_out)
+        return float(torch.stack([logp[j, number_ids[:n]].exp().sum() for j, (_, n) in enumerate(held_out)]).mean())
 
 
 def make_policy(out: str | Path, seed: int, spec: KeyCorridorSpec | None = None, history_length: int = 0,

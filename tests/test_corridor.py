@@ -96,7 +96,7 @@ def test_engine_plays_the_corridor_by_number(tokenizer):
     """A scripted policy that reads the numbered list wins every episode; the engine maps numbers to actions."""
 
     def policy(prompt: str) -> str:
-        listed = prompt.split("actions: ")[-1].split("<|im_end|>")[0]  # the list ends where the chat template closes the turn
+        listed = prompt.split("actions: ")[-1].split("<|im_end|>")[0]  # up to where the chat template ends the turn
         numbers = {action.strip(): n for n, action in re.findall(r"(\d)\) ([^\d]+)", listed)}
         return numbers.get(TAKE_KEY) or numbers.get(OPEN_DOOR) or "1"
 

@@ -72,7 +72,8 @@ class KeyCorridorEnv(Environment):
             return StepResult(self._observation(), admissible_actions=self._actions(), info={"admissible": False})
         if self.room == self.length - 1:
             won = action == OPEN_DOOR and self.key
-            text = "the door opens" if won else "the door stays shut" if action == OPEN_DOOR else "you leave the corridor"
+            text = ("the door opens" if won else "the door stays shut" if action == OPEN_DOOR
+                    else "you leave the corridor")
             return StepResult(text, done=True, won=won, score=float(won), info={"admissible": True})
         self.key = self.key or action == TAKE_KEY
         self.room += 1
