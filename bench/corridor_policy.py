@@ -105,9 +105,9 @@ def warm_up(model: LlamaForCausalLM, tokenizer: PreTrainedTokenizerFast, prompts
         opt.step()
     model.eval()
     with torch.no_grad():
-        held_out = encoded[:512]
-        logp = batch_logprobs(held_out)
-        return float(torch.stack([logp[j, number_ids[:n]].exp().sum() for j, (_, n) in enumerate(held_out)]).mean())
+        first = encoded[:512]
+        logp = batch_logprobs(first)
+        return float(torch.stack([logp[j, number_ids[:n]].exp().sum() for j, (_, n) in enumerate(first)]).mean())
 
 
 def make_policy(out: str | Path, seed: int, spec: KeyCorridorSpec | None = None, history_length: int = 0,
