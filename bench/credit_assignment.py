@@ -40,11 +40,17 @@ METHODS = {
     "prover_random": ["configs/prover_random.yaml"],
     "gigpo": ["configs/gigpo.yaml"],
     "prover_exhaustive": ["configs/prover_exhaustive.yaml"],
+    "prover_oracle": ["configs/prover_divergence.yaml"],
+}
+#: callback init args a method changes in its last overlay (see :func:`method_overlays`)
+METHOD_SETTINGS = {
+    # an upper bound of judge quality, not a method: the judge knows the decisive step (bench/corridor_judge.py)
+    "prover_oracle": {"judge": {"class_path": "bench.corridor_judge.KeyRoomJudge"}},
 }
 DEFAULT_METHODS = ["grpo", "prover_divergence", "prover_random", "gigpo"]
 COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollout_tokens", "extra_tokens",
            "tokens", "cum_tokens", "rollout_env_steps", "extra_env_steps", "wall_s", "cum_wall_s",
-           "segments_verified", "segment_advantage_mean"]
+           "extra_s", "segments_verified", "segment_advantage_mean"]
 #: TensorBoard tag -> CSV column (per iteration)
 TAGS = {
     "train/success_rate": "train_success",
@@ -55,38 +61,43 @@ TAGS = {
     "prover/segments_verified": "segments_verified",
     "prover/advantage_mean": "segment_advantage_mean",
 }
+#: TensorBoard tags whose seconds add up to a method's own time in an iteration (judge, verifier, GiGPO credit)
+EXTRA_TIME_TAGS = ("prover/judge_s", "prover/verify_s", "gigpo/credit_s")
 
 
 def method_overlays(method: str, out: Path) -> list[str]:
     """The overlay configs of a method name: a key of :data:`METHODS`, optionally with callback settings changed,
     ``"<name>@<init arg>=<value>,..."`` (e.g. ``prover_divergence@num_continuations=2,max_segments_per_batch=2``):
-    each setting is written into every callback of the method's last overlay that has that init arg, as a derived
-    overlay under ``out/overlays/``.
+    each setting (and those of :data:`METHOD_SETTINGS`) is written into every callback of the method's last overlay
+    that has that init arg, as a derived overlay under ``out/overlays/``.
 
     Raises:
         ValueError: an unknown method, a malformed setting, or a setting no callback of the overlay has.
     """
     import yaml
 
-    name, _, settings = method.partition("@")
+    name, _, text = method.partition("@")
     if name not in METHODS:
         raise ValueError(f"unknown method {name!r}; known: {sorted(METHODS)}")
     overlays = list(METHODS[name])
-    if not settings:
-        return overlays
-    if not overlays:
-        raise ValueError(f"method {name!r} has no callbacks to set {settings!r} on")
-    config = yaml.safe_load((ROOT / overlays[-1]).read_text())
-    callbacks = config["trainer"]["callbacks+"]
-    for item in settings.split(","):
+    settings = dict(METHOD_SETTINGS.get(name, {}))
+    for item in text.split(",") if text else []:
         key, eq, value = item.partition("=")
         if not eq:
             raise ValueError(f"method {method!r}: setting {item!r} is not <init arg>=<value>")
+        settings[key] = yaml.safe_load(value)
+    if not settings:
+        return overlays
+    if not overlays:
+        raise ValueError(f"method {name!r} has no callbacks to set {text!r} on")
+    config = yaml.safe_load((ROOT / overlays[-1]).read_text())
+    callbacks = config["trainer"]["callbacks+"]
+    for key, value in settings.items():
         targets = [c["init_args"] for c in callbacks if key in c.get("init_args", {})]
         if not targets:
             raise ValueError(f"method {method!r}: no callback of {overlays[-1]} has the init arg {key!r}")
         for init_args in targets:
-            init_args[key] = yaml.safe_load(value)
+            init_args[key] = value
     path = out / "overlays" / f"{run_name(method)}.yaml"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(yaml.safe_dump(config, sort_keys=False))
@@ -143,12 +154,17 @@ def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
     for e in acc.Scalars("val/success_rate") if "val/success_rate" in tags else []:
         if e.step in rows:
             rows[e.step]["val_success"] = e.value
+    for tag in EXTRA_TIME_TAGS:
+        for e in acc.Scalars(tag) if tag in tags else []:
+            if e.step in rows:
+                rows[e.step]["extra_s"] = rows[e.step].get("extra_s", 0.0) + e.value
     out, cum_tokens, cum_wall, previous = [], 0.0, 0.0, None
     for step in sorted(rows):
         row = rows[step]
         for column in TAGS.values():
             row.setdefault(column, 0.0)
         row.setdefault("val_success", "")
+        row.setdefault("extra_s", 0.0)
         row["tokens"] = row["rollout_tokens"] + row["extra_tokens"]
         cum_tokens += row["tokens"]
         row["cum_tokens"] = cum_tokens
@@ -187,26 +203,29 @@ def main() -> None:
     parser.add_argument("--warm-up-steps", type=int, default=300, help="format warm-up steps of each policy")
     parser.add_argument("--target", type=float, default=0.8, help="success rate for 'iterations to target'")
     parser.add_argument("--report-only", action="store_true", help="only remake the plot and table from runs.csv")
+    parser.add_argument("--collect-only", action="store_true",
+                        help="train nothing: re-read the TensorBoard runs of --methods x --seeds into runs.csv")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
     out = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     csv_path = out / "runs.csv"
+    jobs = [(m, s) for s in args.seeds for m in args.methods]
     if not args.report_only:
-        from bench.corridor_policy import make_policy
-
-        for seed in args.seeds:
-            valid = make_policy(out / "policies" / f"seed{seed}", seed, warm_up_steps=args.warm_up_steps)
-            print(f"policy seed {seed}: valid-answer probability after warm-up {valid:.3f}", flush=True)
         for method in args.methods:
             method_overlays(method, out)  # fail on a bad method name before training anything
-        jobs = [(m, s) for s in args.seeds for m in args.methods]
-        with ThreadPoolExecutor(args.jobs) as pool:
-            dirs = list(pool.map(lambda job: run_one(*job, out, args.iterations, args.train_args), jobs))
-        rows = [row for (m, s), d in zip(jobs, dirs) for row in read_run(m, s, d)]
+        if not args.collect_only:
+            from bench.corridor_policy import make_policy
+
+            for seed in args.seeds:
+                valid = make_policy(out / "policies" / f"seed{seed}", seed, warm_up_steps=args.warm_up_steps)
+                print(f"policy seed {seed}: valid-answer probability after warm-up {valid:.3f}", flush=True)
+            with ThreadPoolExecutor(args.jobs) as pool:
+                list(pool.map(lambda job: run_one(*job, out, args.iterations, args.train_args), jobs))
+        rows = [row for m, s in jobs for row in read_run(m, s, out / "tb" / run_name(m) / f"seed{s}")]
         kept = [r for r in read_csv(csv_path) if (r["method"], int(r["seed"])) not in set(jobs)]
         write_csv(kept + rows, csv_path)
-        print(f"wrote {csv_path} ({len(rows)} new rows, {len(kept)} kept from earlier runs)")
+        print(f"wrote {csv_path} ({len(rows)} rows of these runs, {len(kept)} kept from earlier ones)")
     from bench.credit_report import report
 
     report(csv_path, out, target=args.target)

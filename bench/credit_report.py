@@ -9,7 +9,10 @@ Every figure is computed from the CSV, nothing is typed in. Per method, over see
 - *AUC*: mean training success over the run (per iteration), and over a common budget of generated tokens (the
   success curve against cumulative tokens, averaged on a grid up to the smallest budget any method reached);
   the relative improvement over GRPO at equal steps / equal tokens is ``AUC_method / AUC_grpo − 1``;
-- *cost ÷ GRPO*: mean generated tokens, environment steps and wall seconds per iteration, divided by GRPO's.
+- *cost ÷ GRPO*: mean generated tokens and environment steps per iteration, divided by GRPO's; wall time as the
+  in-run ratio ``wall / (wall − the method's own seconds)`` (judge + verifier, or GiGPO's credit), averaged over
+  iterations: runs made at different times on a shared machine are slowed differently, so their wall times are not
+  divided by each other.
 """
 
 from __future__ import annotations
@@ -95,7 +98,10 @@ def summarise(runs: dict[str, dict[int, list[dict]]], target: float) -> list[dic
             "auc_steps": mean_se([column(rows, "train_success").mean() for rows in rows_by_seed]),
             "auc_tokens": mean_se([success_at_tokens(rows, grid).mean() for rows in rows_by_seed]),
             "per_iter": {k: float(np.nanmean([np.nanmean(column(rows, k)) for rows in rows_by_seed]))
-                         for k in ("tokens", "rollout_env_steps", "extra_env_steps", "wall_s")},
+                         for k in ("tokens", "rollout_env_steps", "extra_env_steps")},
+            "cost_wall": float(np.nanmean([np.nanmean(column(rows, "wall_s") / (column(rows, "wall_s")
+                                                                                 - column(rows, "extra_s")))
+                                           for rows in rows_by_seed])),
         }
         out.append(summary)
     if base is not None:
@@ -106,7 +112,6 @@ def summarise(runs: dict[str, dict[int, list[dict]]], target: float) -> list[dic
             env = lambda x: x["per_iter"]["rollout_env_steps"] + x["per_iter"]["extra_env_steps"]  # noqa: E731
             s["cost_tokens"] = s["per_iter"]["tokens"] / ref["per_iter"]["tokens"]
             s["cost_env_steps"] = env(s) / env(ref)
-            s["cost_wall"] = s["per_iter"]["wall_s"] / ref["per_iter"]["wall_s"]
     return out
 
 
@@ -120,13 +125,13 @@ def table(summaries: list[dict], target: float) -> str:
     lines = [
         f"| method | seeds | final train success | final val success | reached {target:.2f} | iterations to "
         f"{target:.2f} | tokens to {target:.2f} (k) | AUC steps | AUC tokens | vs GRPO, equal steps | vs GRPO, "
-        "equal tokens | tokens/iter ÷ GRPO | env steps/iter ÷ GRPO | wall/iter ÷ GRPO |",
+        "equal tokens | tokens/iter ÷ GRPO | env steps/iter ÷ GRPO | wall/iter ÷ GRPO (in-run) |",
         "|" + "---|" * 14,
     ]
     for s in summaries:
         tokens_k = tuple(x / 1000 for x in s["tokens_to_target"])
         rel = lambda key: f"{s[key]:+.1%}" if key in s and not math.isnan(s[key]) else "n/a"  # noqa: E731
-        cost = lambda key: f"{s[key]:.2f}×" if key in s else "n/a"  # noqa: E731
+        cost = lambda key: f"{s[key]:.2f}×" if key in s and not math.isnan(s[key]) else "n/a"  # noqa: E731
         lines.append(
             f"| {s['method']} | {s['seeds']} | {_pm(s['final_train'])} | {_pm(s['final_val'])} | {s['reached']} | "
             f"{_pm(s['iters_to_target'], 1)} | {_pm(tokens_k, 1)} | {_pm(s['auc_steps'], 3)} | "
@@ -139,7 +144,8 @@ def table(summaries: list[dict], target: float) -> str:
         "val: greedy success on the held-out tasks at the last validation. AUC steps: mean training success over "
         "the run; AUC tokens: mean training success over a common budget of generated tokens (rollouts + "
         f"verification). Iterations / tokens to target: first time the trailing {SMOOTH}-iteration mean reaches "
-        "it, over the seeds that reach it. Cost: per-iteration means divided by GRPO's.",
+        "it, over the seeds that reach it. Cost: per-iteration means divided by GRPO's; wall: measured inside each run as "
+        "wall ÷ (wall − judge, verifier or GiGPO seconds), so that runs made at different times compare.",
     ]
     return "\n".join(lines)
 

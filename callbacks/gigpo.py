@@ -21,6 +21,7 @@ inventory, history) enters the key.
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 import lightning as L
@@ -84,7 +85,8 @@ class GiGPOCredit(L.Callback):
     """Adds ``omega * A_step`` (GiGPO) to the GRPO advantage of every step of the usable trajectories of each
     training batch, before the update, and logs under ``gigpo/``: ``anchor_groups`` (step-level groups in the
     batch), ``anchor_group_size`` (mean steps per step-level group), ``shared_step_fraction`` (share of steps in a
-    step-level group of two or more) and ``step_advantage_abs`` (mean ``|A_step|``, before ``omega``).
+    step-level group of two or more), ``step_advantage_abs`` (mean ``|A_step|``, before ``omega``) and ``credit_s``
+    (seconds this callback took).
 
     Args:
         omega: weight of the step relative advantage in ``A_episode + omega * A_step`` (the paper uses 1).
@@ -99,6 +101,7 @@ class GiGPOCredit(L.Callback):
     def on_train_batch_start(
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
     ) -> None:
+        t0 = time.perf_counter()
         usable = [t for t in batch.trajectories if t.usable]
         a_step = step_advantages(usable, self.gamma, self.scale_by_std, self.eps)
         for traj, advs in zip(usable, a_step):
@@ -112,4 +115,5 @@ class GiGPOCredit(L.Callback):
             "gigpo/anchor_group_size": n_steps / len(sizes) if sizes else 0.0,
             "gigpo/shared_step_fraction": sum(n for n in sizes.values() if n > 1) / n_steps if n_steps else 0.0,
             "gigpo/step_advantage_abs": sum(flat) / len(flat) if flat else 0.0,
+            "gigpo/credit_s": time.perf_counter() - t0,
         })
