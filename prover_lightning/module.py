@@ -87,6 +87,7 @@ class GRPOModule(L.LightningModule):
             )
         if generation_backend == "vllm":
             require_vllm()
+        self.vllm_settings = vllm or VLLMSettings()  # hparams hold dataclasses as dicts
         self.automatic_optimization = False
         self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
         self.loss_fn = GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation)
@@ -126,7 +127,7 @@ class GRPOModule(L.LightningModule):
             if self.hparams.generation_backend == "vllm":
                 self._sampler = VLLMSampler(
                     base_model(self.policy).config, self.tokenizer, merged_weights(self.policy), self.policy_version,
-                    dtype=self.hparams.dtype, settings=self.hparams.vllm,
+                    dtype=self.hparams.dtype, settings=self.vllm_settings,
                 )
             else:
                 self._sampler = HFSampler(
