@@ -1,5 +1,6 @@
 """End-to-end ``fit`` with the vLLM backend: every rollout batch is sampled by the engine holding the current
-weights, and the first update's PPO ratio is 1 (the engine's log-probs are the trainer's)."""
+weights, so the PPO ratio of each iteration's (single) update is 1 even after large updates; a resumed run loads the
+checkpoint's weights into the engine before its first rollout."""
 
 from __future__ import annotations
 
@@ -7,26 +8,50 @@ import pytest
 
 pytest.importorskip("vllm")
 
-from tests.test_fit import COUNTER, scalars, write_config  # noqa: E402
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator  # noqa: E402
+
+from tests.test_fit import COUNTER, write_config  # noqa: E402
 from tests.vllm.conftest import VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG  # noqa: E402
 from train import main  # noqa: E402
 
 pytestmark = pytest.mark.vllm
 
 
+def vllm_args(tmp_path, lora: bool = False) -> list[str]:
+    """A fit on the counter env with the tiny model and the vLLM backend: one update per rollout iteration with a
+    large learning rate, so an engine holding stale weights would show as a PPO ratio far from 1."""
+    args = ["fit", "--config", write_config(tmp_path, COUNTER), "--model.model_config",
+            str(VLLM_TINY_CONFIG).replace("'", '"'), "--model.generation_backend", "vllm",
+            "--model.num_minibatches=1", "--model.lr=0.05", "--trainer.callbacks+=tests.test_fit.VersionRecorder"]
+    args += [f"--model.vllm.{k}={v}" for k, v in VLLM_TEST_SETTINGS.items()]
+    return args + (["--model.lora.r=4"] if lora else [])
+
+
+def logged(tmp_path, version: int, tag: str) -> list[float]:
+    acc = EventAccumulator(str(tmp_path / "run" / f"version_{version}")).Reload()
+    return [e.value for e in acc.Scalars(tag)]
+
+
+def recorded(cli) -> list[tuple[int, int, int]]:
+    return next(c for c in cli.trainer.callbacks if type(c).__name__ == "VersionRecorder").seen
+
+
 @pytest.mark.parametrize("lora", [False, True], ids=["full", "lora"])
 def test_fit_with_the_vllm_backend(tmp_path, lora):
-    cfg = write_config(tmp_path, COUNTER)
-    args = ["fit", "--config", cfg, "--model.model_config", str(VLLM_TINY_CONFIG).replace("'", '"'),
-            "--model.generation_backend", "vllm", "--trainer.callbacks+=tests.test_fit.VersionRecorder"]
-    args += [f"--model.vllm.{k}={v}" for k, v in VLLM_TEST_SETTINGS.items()]
-    if lora:
-        args += ["--model.lora.r=4", "--model.lr=0.05"]
-    cli = main(args)
-    recorder = next(c for c in cli.trainer.callbacks if type(c).__name__ == "VersionRecorder")
-    # 2 updates per iteration; each iteration's rollouts come from an engine holding exactly the trained version
-    assert recorder.seen == [(0, 0, 0), (2, 2, 1)]
-    assert cli.model.sampler.policy_version == cli.model.policy_version == 4
-    logged = scalars(tmp_path)
-    assert logged["loss/ratio_mean"][0] == pytest.approx(1.0, abs=1e-3)
-    assert len(logged["time/weight_sync_s"]) == 2 and len(logged["val/success_rate"]) == 2
+    cli = main([*vllm_args(tmp_path, lora), "--trainer.max_steps", "3"])
+    # (version that sampled the batch, version about to train on it, iteration)
+    assert recorded(cli) == [(0, 0, 0), (1, 1, 1), (2, 2, 2)]
+    assert cli.model.sampler.policy_version == cli.model.policy_version == 3
+    assert logged(tmp_path, 0, "loss/ratio_mean") == pytest.approx([1.0, 1.0, 1.0], abs=1e-3)
+    assert len(logged(tmp_path, 0, "time/weight_sync_s")) == 3 and len(logged(tmp_path, 0, "val/success_rate")) == 3
+
+
+def test_resumed_fit_loads_the_checkpoint_weights_into_the_engine(tmp_path):
+    ckpt = ["--trainer.callbacks+=ModelCheckpoint", f"--trainer.callbacks.dirpath={tmp_path / 'ckpt'}",
+            "--trainer.callbacks.save_last=true", "--trainer.callbacks.every_n_train_steps=1"]
+    main([*vllm_args(tmp_path), "--trainer.max_steps", "1", *ckpt])
+    resumed = main([*vllm_args(tmp_path), "--trainer.max_steps", "2", "--trainer.logger.init_args.version", "1",
+                    "--ckpt_path", str(tmp_path / "ckpt" / "last.ckpt")])
+    # the engine was built from the initial weights in setup; the restored version 1 reached it before the rollout
+    assert recorded(resumed) == [(1, 1, 1)]
+    assert logged(tmp_path, 1, "loss/ratio_mean") == pytest.approx([1.0], abs=1e-3)
