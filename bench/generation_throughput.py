@@ -23,14 +23,14 @@ from prover_lightning.sampler import HFSampler, Sampler, SamplingParams
 from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, merged_weights
 
 TASKS = [
-    "You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a countertop 1, a fridge 1 and a "
-    "sinkbasin 1. Your task is to: put a clean apple in the fridge. Describe your plan step by step, then act.",
-    "You arrive at the shelf 2. On the shelf 2, you see a vase 1, a keychain 3 and a book 2. Your task is to: examine "
-    "the book with the desklamp. Think about where the desklamp could be and explain every move you would make.",
-    "Search results: [B07X1] red cotton t-shirt, $12.99; [B08Y2] blue linen shirt, $24.50; [B09Z3] green hoodie, "
-    "$31.00. Your task is to: buy a cotton shirt under $20. Compare the options in detail before you choose.",
-    "Question: which river flows through the capital of the country that hosted the 1992 Summer Olympics? Reason about "
-    "what you know and what you would search for, one step at a time.",
+    ("You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a countertop 1, a fridge 1 "
+     "and a sinkbasin 1. Your task is to: put a clean apple in the fridge. Describe your plan step by step, then act."),
+    ("You arrive at the shelf 2. On the shelf 2, you see a vase 1, a keychain 3 and a book 2. Your task is to: examine "
+     "the book with the desklamp. Think about where the desklamp could be and explain every move you would make."),
+    ("Search results: [B07X1] red cotton t-shirt, $12.99; [B08Y2] blue linen shirt, $24.50; [B09Z3] green hoodie, "
+     "$31.00. Your task is to: buy a cotton shirt under $20. Compare the options in detail before you choose."),
+    ("Question: which river flows through the capital of the country that hosted the 1992 Summer Olympics? Reason "
+     "about what you know and what you would search for, one step at a time."),
 ]
 
 
@@ -62,7 +62,8 @@ def main() -> None:
           f"up to {args.max_new_tokens} new tokens each")
 
     hf_threads = torch.get_num_threads()
-    hf_tokens, hf_s = measure(HFSampler(model, tokenizer, version=lambda: 0, max_batch_size=len(prompts)), prompts, params)
+    hf = HFSampler(model, tokenizer, version=lambda: 0, max_batch_size=len(prompts))
+    hf_tokens, hf_s = measure(hf, prompts, params)
     print(f"HF   generate: {hf_tokens} tokens in {hf_s:.1f} s = {hf_tokens / hf_s:.1f} tokens/s ({hf_threads} threads)")
 
     vllm = VLLMSampler(model.config, tokenizer, merged_weights(model), 0,

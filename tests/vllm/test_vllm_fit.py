@@ -5,15 +5,13 @@ checkpoint's weights into the engine before its first rollout."""
 from __future__ import annotations
 
 import pytest
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+from tests.test_fit import COUNTER, write_config
+from tests.vllm.conftest import VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG
+from train import main
 
 pytest.importorskip("vllm")
-
-from tensorboard.backend.event_processing.event_accumulator import EventAccumulator  # noqa: E402
-
-from tests.test_fit import COUNTER, write_config  # noqa: E402
-from tests.vllm.conftest import VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG  # noqa: E402
-from train import main  # noqa: E402
-
 pytestmark = pytest.mark.vllm
 
 

@@ -6,18 +6,17 @@ from __future__ import annotations
 import pytest
 import torch
 
+from prover_lightning.envs.base import Task
+from prover_lightning.module import GRPOModule
+from prover_lightning.policy import LoraSettings
+from prover_lightning.sampler import HFSampler, SamplingParams
+from prover_lightning.types import RolloutBatch, Trajectory
+from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, merged_weights
+from tests.conftest import TINY_MODEL_CONFIG
+from tests.test_sampler import forward_logprobs, prompts
+from tests.vllm.conftest import VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG
+
 pytest.importorskip("vllm")
-
-from prover_lightning.envs.base import Task  # noqa: E402
-from prover_lightning.module import GRPOModule  # noqa: E402
-from prover_lightning.policy import LoraSettings  # noqa: E402
-from prover_lightning.sampler import HFSampler, SamplingParams  # noqa: E402
-from prover_lightning.types import RolloutBatch, Trajectory  # noqa: E402
-from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, merged_weights  # noqa: E402
-from tests.conftest import TINY_MODEL_CONFIG  # noqa: E402
-from tests.test_sampler import forward_logprobs, prompts  # noqa: E402
-from tests.vllm.conftest import VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG  # noqa: E402
-
 pytestmark = pytest.mark.vllm
 
 #: vLLM's CPU kernels and the HF forward agree to fp32 rounding (measured: <= 2e-6 on these models)
