@@ -1,13 +1,15 @@
 """Generation throughput of the vLLM backend relative to the HF backend, on the same prompts with SmolLM2-135M.
 
-Both samplers get the same chat-formatted prompts and sampling settings (temperature 1, no top-k / top-p) through
-the ``Sampler`` interface the rollout engine uses, after one warm-up call each. Throughput = generated tokens / wall
-seconds (responses end at EOS or ``--max-new-tokens``, so each backend counts the tokens it really sampled). The HF
-backend runs first: vLLM's CPU worker binds the OpenMP threads of the process it lives in. Goal: vLLM ÷ HF >= 3.
+Both samplers get the same chat-formatted prompts (4 tasks, each repeated as in a GRPO group) and sampling settings
+(temperature 1, no top-k / top-p) through the ``Sampler`` interface the rollout engine uses, after one warm-up call
+each, alternating for ``--rounds`` rounds so that a change in background load hits both alike. Throughput = generated
+tokens / wall seconds (responses end at EOS or ``--max-new-tokens``; each backend counts the tokens it sampled).
+Goal: vLLM ÷ HF >= 3. The vLLM model is compiled (torch.compile; ``--eager`` skips it: faster start, slower decode).
 
 Needs vLLM (on a CPU: ``bash scripts/setup_vllm.sh``, then run with ``.venv-vllm/bin/python``):
 
-    VLLM_CPU_OMP_THREADS_BIND=0-1 python bench/generation_throughput.py [--prompts 32] [--max-new-tokens 64]
+    VLLM_CPU_OMP_THREADS_BIND=0-1 python bench/generation_throughput.py [--prompts 32] [--max-new-tokens 64] \
+        [--rounds 2] [--eager]
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--prompts", type=int, default=32)
     ap.add_argument("--max-new-tokens", type=int, default=64)
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--eager", action="store_true", help="no torch.compile of the vLLM model (faster start)")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
     os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", "1")
@@ -61,18 +65,21 @@ def main() -> None:
     print(f"{len(prompts)} prompts of {min(map(len, prompts))}-{max(map(len, prompts))} tokens, "
           f"up to {args.max_new_tokens} new tokens each")
 
-    hf_threads = torch.get_num_threads()
     hf = HFSampler(model, tokenizer, version=lambda: 0, max_batch_size=len(prompts))
-    hf_tokens, hf_s = measure(hf, prompts, params)
-    print(f"HF   generate: {hf_tokens} tokens in {hf_s:.1f} s = {hf_tokens / hf_s:.1f} tokens/s ({hf_threads} threads)")
-
     vllm = VLLMSampler(model.config, tokenizer, merged_weights(model), 0,
-                       settings=VLLMSettings(max_model_len=1024, max_num_seqs=len(prompts), enforce_eager=True))
-    vllm_tokens, vllm_s = measure(vllm, prompts, params)
-    print(f"vLLM generate: {vllm_tokens} tokens in {vllm_s:.1f} s = {vllm_tokens / vllm_s:.1f} tokens/s "
-          f"(VLLM_CPU_OMP_THREADS_BIND={os.environ.get('VLLM_CPU_OMP_THREADS_BIND', 'auto')})")
-    print(f"throughput ratio vLLM / HF: {(vllm_tokens / vllm_s) / (hf_tokens / hf_s):.2f}x (goal >= 3)")
-
+                       settings=VLLMSettings(max_model_len=1024, max_num_seqs=len(prompts), enforce_eager=args.eager))
+    print(f"torch threads {torch.get_num_threads()}, "
+          f"VLLM_CPU_OMP_THREADS_BIND={os.environ.get('VLLM_CPU_OMP_THREADS_BIND', 'auto')}")
+    totals = {"HF": [0, 0.0], "vLLM": [0, 0.0]}
+    for round_ in range(args.rounds):
+        for name, sampler in (("HF", hf), ("vLLM", vllm)):
+            tokens, seconds = measure(sampler, prompts, params)
+            totals[name][0] += tokens
+            totals[name][1] += seconds
+            print(f"round {round_}: {name:4s} {tokens} tokens in {seconds:.1f} s = {tokens / seconds:.1f} tokens/s")
+    rate = {name: tokens / seconds for name, (tokens, seconds) in totals.items()}
+    print(f"HF {rate['HF']:.1f} tokens/s, vLLM {rate['vLLM']:.1f} tokens/s over {args.rounds} rounds: "
+          f"throughput ratio vLLM / HF {rate['vLLM'] / rate['HF']:.2f}x (goal >= 3)")
 
 if __name__ == "__main__":
     main()
