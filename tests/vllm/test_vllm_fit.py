@@ -16,9 +16,10 @@ pytestmark = pytest.mark.vllm
 
 
 def vllm_args(tmp_path, lora: bool = False) -> list[str]:
-    """A fit on the counter env with the tiny model and the vLLM backend: one update per rollout iteration with a
-    large learning rate, so an engine holding stale weights would show as a PPO ratio far from 1."""
-    args = ["fit", "--config", write_config(tmp_path, COUNTER), "--model.model_config",
+    """A fit on the counter env (in 2 spawned worker processes) with the tiny model and the vLLM backend: one update
+    per rollout iteration with a large learning rate, so an engine holding stale weights would show as a PPO ratio
+    far from 1."""
+    args = ["fit", "--config", write_config(tmp_path, COUNTER, num_env_workers=2), "--model.model_config",
             str(VLLM_TINY_CONFIG).replace("'", '"'), "--model.generation_backend", "vllm",
             "--model.num_minibatches=1", "--model.lr=0.05", "--trainer.callbacks+=tests.test_fit.VersionRecorder"]
     args += [f"--model.vllm.{k}={v}" for k, v in VLLM_TEST_SETTINGS.items()]
