@@ -17,6 +17,7 @@ import copy
 import math
 import time
 from contextlib import nullcontext
+from typing import Literal
 
 import lightning as L
 import torch
@@ -29,6 +30,7 @@ from prover_lightning.metrics import EpisodeMetrics
 from prover_lightning.policy import LoraSettings, load_model, load_tokenizer
 from prover_lightning.sampler import HFSampler, Sampler
 from prover_lightning.types import RolloutBatch, StepSample
+from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, base_model, merged_weights, require_vllm
 
 
 class GRPOModule(L.LightningModule):
@@ -50,6 +52,12 @@ class GRPOModule(L.LightningModule):
         micro_batch_size: step samples per forward/backward (gradient accumulation within a mini-batch).
         clip_eps, clip_eps_high, kl_coef, loss_aggregation: see :class:`~prover_lightning.loss.GRPOLoss`.
         generation_batch_size: prompts per ``generate`` call of the HF sampler.
+        generation_backend: "hf" (``generate`` on the training model itself) or "vllm" (a colocated vLLM engine
+            whose weights are replaced after every training step; see :mod:`prover_lightning.vllm_sampler`).
+        vllm: engine settings of the vLLM backend.
+
+    Raises:
+        ImportError: ``generation_backend="vllm"`` without vLLM installed (the message names the install command).
     """
 
     def __init__(
@@ -73,6 +81,8 @@ class GRPOModule(L.LightningModule):
         kl_coef: float = 0.01,
         loss_aggregation: Aggregation = "token-mean",
         generation_batch_size: int = 32,
+        generation_backend: Literal["hf", "vllm"] = "hf",
+        vllm: VLLMSettings | None = None,
     ) -> None:
         super().__init__()
         self.save_hyperparameters()
@@ -81,6 +91,9 @@ class GRPOModule(L.LightningModule):
                 f"num_minibatches, ppo_epochs and micro_batch_size must be >= 1, got "
                 f"{num_minibatches}, {ppo_epochs}, {micro_batch_size}"
             )
+        if generation_backend == "vllm":
+            require_vllm()
+        self.vllm_settings = vllm or VLLMSettings()  # hparams hold dataclasses as dicts
         self.automatic_optimization = False
         self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
         self.loss_fn = GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation)
@@ -113,13 +126,26 @@ class GRPOModule(L.LightningModule):
     # ----------------------------------------------------------------------------------------------- generation
     @property
     def sampler(self) -> Sampler:
-        """The generation backend sampling from the current weights (shared with training, no sync needed)."""
+        """The generation backend: the HF sampler shares the training weights; the vLLM engine holds a copy, brought
+        up to date by :meth:`sync_sampler` after every training step (built on first use, at the latest in
+        ``setup``)."""
         if self._sampler is None:
-            self._sampler = HFSampler(
-                self.policy, self.tokenizer, version=lambda: self.policy_version,
-                max_batch_size=self.hparams.generation_batch_size,
-            )
+            if self.hparams.generation_backend == "vllm":
+                self._sampler = VLLMSampler(
+                    base_model(self.policy).config, self.tokenizer, merged_weights(self.policy), self.policy_version,
+                    dtype=self.hparams.dtype, settings=self.vllm_settings,
+                )
+            else:
+                self._sampler = HFSampler(
+                    self.policy, self.tokenizer, version=lambda: self.policy_version,
+                    max_batch_size=self.hparams.generation_batch_size,
+                )
         return self._sampler
+
+    def sync_sampler(self) -> None:
+        """Load the current weights (LoRA merged in) into a vLLM engine that holds an older policy version."""
+        if isinstance(self._sampler, VLLMSampler) and self._sampler.policy_version != self.policy_version:
+            self._sampler.load_weights(merged_weights(self.policy), self.policy_version)
 
     # ----------------------------------------------------------------------------------------------- log-probs
     def _pack(self, samples: list[StepSample]) -> dict[str, torch.Tensor]:
@@ -148,6 +174,17 @@ class GRPOModule(L.LightningModule):
         task_types = list(getattr(datamodule, "task_types", []))
         self.train_metrics = EpisodeMetrics(task_types).to(self.device)
         self.val_metrics = EpisodeMetrics(task_types).to(self.device)
+        if self.hparams.generation_backend == "vllm":
+            _ = self.sampler  # build the engine now: a model vLLM cannot load fails before the first rollout
+
+    def on_train_start(self) -> None:
+        self.sync_sampler()  # a resumed checkpoint's weights
+
+    def on_validation_start(self) -> None:
+        self.sync_sampler()
+
+    def on_test_start(self) -> None:
+        self.sync_sampler()
 
     def configure_optimizers(self):
         params = [p for p in self.policy.parameters() if p.requires_grad]
@@ -183,6 +220,10 @@ class GRPOModule(L.LightningModule):
                     reduce_fx = "min" if k == "ratio_min" else "max" if k == "ratio_max" else "mean"
                     self.log(name, v, on_step=True, sync_dist=True, reduce_fx=reduce_fx)
         self.log("time/update_s", time.perf_counter() - t0, on_step=True)
+        t0 = time.perf_counter()
+        self.sync_sampler()
+        if isinstance(self._sampler, VLLMSampler):
+            self.log("time/weight_sync_s", time.perf_counter() - t0, on_step=True)
 
     def _update(self, samples: list[StepSample], ref: list, temperature: float, opt) -> dict[str, float] | None:
         """One optimiser update on one mini-batch, gradient-accumulated over micro-batches.

