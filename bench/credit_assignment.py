@@ -203,6 +203,9 @@ def main() -> None:
     parser.add_argument("--warm-up-steps", type=int, default=300, help="format warm-up steps of each policy")
     parser.add_argument("--target", type=float, default=0.8, help="success rate for 'iterations to target'")
     parser.add_argument("--report-only", action="store_true", help="only remake the plot and table from runs.csv")
+    parser.add_argument("--report-methods", nargs="+", help="with --report-only: these methods, in this order")
+    parser.add_argument("--report-seeds", nargs="+", type=int, help="with --report-only: these seeds")
+    parser.add_argument("--tag", default="", help="with --report-only: write table_<tag>.md and curves_<tag>.png")
     parser.add_argument("--collect-only", action="store_true",
                         help="train nothing: re-read the TensorBoard runs of --methods x --seeds into runs.csv")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
@@ -228,7 +231,10 @@ def main() -> None:
         print(f"wrote {csv_path} ({len(rows)} rows of these runs, {len(kept)} kept from earlier ones)")
     from bench.credit_report import report
 
-    report(csv_path, out, target=args.target)
+    if args.report_only:  # the selection given, or every run in the CSV
+        report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag)
+    else:
+        report(csv_path, out, args.target)
 
 
 if __name__ == "__main__":

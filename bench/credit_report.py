@@ -188,17 +188,28 @@ def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
     plt.close(fig)
 
 
-def report(csv_path: Path, out: Path, target: float = 0.8) -> str:
-    """Write ``curves.png`` and ``table.md`` into ``out``; returns the table.
+def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | None = None,
+           seeds: list[int] | None = None, tag: str = "") -> str:
+    """Write ``curves.png`` and ``table.md`` (``curves_<tag>.png``, ``table_<tag>.md`` with a tag) into ``out`` from
+    the CSV's runs, or only those of ``methods`` (in that order) and ``seeds``; returns the table.
 
     Raises:
         FileNotFoundError: no CSV at ``csv_path``.
+        ValueError: the selection holds no run.
     """
     if not Path(csv_path).exists():
         raise FileNotFoundError(f"{csv_path}: no runs CSV; run bench/credit_assignment.py without --report-only first")
     runs = load(csv_path)
+    if methods is not None:
+        runs = {m: runs[m] for m in methods if m in runs}
+    if seeds is not None:
+        runs = {m: {s: rows for s, rows in by_seed.items() if s in seeds} for m, by_seed in runs.items()}
+        runs = {m: by_seed for m, by_seed in runs.items() if by_seed}
+    if not runs:
+        raise ValueError(f"{csv_path}: no run of methods {methods} and seeds {seeds}")
+    suffix = f"_{tag}" if tag else ""
     text = table(summarise(runs, target), target)
-    (out / "table.md").write_text(text + "\n")
-    plot(runs, out / "curves.png")
+    (out / f"table{suffix}.md").write_text(text + "\n")
+    plot(runs, out / f"curves{suffix}.png")
     print(text)
     return text

@@ -115,6 +115,7 @@ def test_callback_on_a_batch_without_usable_trajectories():
     batch = RolloutBatch([_traj(0, ["s1"], [1.0], advantage=3.0, aborted=True)], 0, 1.0)
     GiGPOCredit().on_train_batch_start(None, None, batch, 0)
     assert batch.trajectories[0].steps[0].advantage == 3.0
+    assert batch.stats.pop("gigpo/credit_s") >= 0
     assert batch.stats == {
         "gigpo/anchor_groups": 0.0, "gigpo/anchor_group_size": 0.0,
         "gigpo/shared_step_fraction": 0.0, "gigpo/step_advantage_abs": 0.0,
