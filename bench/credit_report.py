@@ -9,10 +9,10 @@ Every figure is computed from the CSV, nothing is typed in. Per method, over see
 - *AUC*: mean training success over the run (per iteration), and over a common budget of generated tokens (the
   success curve against cumulative tokens, averaged on a grid up to the smallest budget any method reached);
   the relative improvement over GRPO at equal steps / equal tokens is ``AUC_method / AUC_grpo − 1``;
-- *cost ÷ GRPO*: mean generated tokens and environment steps per iteration, divided by GRPO's; wall time as the
-  in-run ratio ``wall / (wall − the method's own seconds)`` (judge + verifier, or GiGPO's credit), averaged over
-  iterations: runs made at different times on a shared machine are slowed differently, so their wall times are not
-  divided by each other.
+- *cost ÷ GRPO* (a second table): generated tokens and environment steps in the first 10 iterations, the last 10
+  and the whole run, divided by GRPO's; wall time as the in-run ratio ``wall / (wall − the method's own seconds)``
+  (judge + verifier, or GiGPO's credit): runs made at different times on a shared machine are slowed differently,
+  so their wall times are not divided by each other.
 """
 
 from __future__ import annotations
@@ -75,8 +75,32 @@ def success_at_tokens(rows: list[dict], grid: np.ndarray) -> np.ndarray:
     return np.interp(grid, column(rows, "cum_tokens"), trailing_mean(column(rows, "train_success"), SMOOTH))
 
 
+#: iteration windows of the cost table: (label, first iteration, last iteration + 1); None = to the end
+COST_WINDOWS = (("iterations 0–9", 0, 10), ("last 10", -10, None), ("cumulative", 0, None))
+
+
+def cost_ratios(rows_by_seed: list[list[dict]], ref_by_seed: list[list[dict]]) -> dict[str, list[float]]:
+    """For each of ``tokens``, ``env_steps`` and ``wall``: the method's cost ÷ GRPO's in each :data:`COST_WINDOWS`
+    window. Tokens and environment steps: sums over the window and the seeds, divided by GRPO's; wall: the in-run
+    ratio ``sum(wall) / sum(wall − the method's own seconds)`` (runs made at different times on a shared machine
+    are slowed differently, so their wall times are not divided by each other)."""
+
+    def total(runs, name, lo, hi):
+        return sum(float(np.nansum(column(rows[lo:hi], name))) for rows in runs)
+
+    out: dict[str, list[float]] = {"tokens": [], "env_steps": [], "wall": []}
+    for _, lo, hi in COST_WINDOWS:
+        out["tokens"].append(total(rows_by_seed, "tokens", lo, hi) / total(ref_by_seed, "tokens", lo, hi))
+        env = [total(r, "rollout_env_steps", lo, hi) + total(r, "extra_env_steps", lo, hi)
+               for r in (rows_by_seed, ref_by_seed)]
+        out["env_steps"].append(env[0] / env[1])
+        wall, own = total(rows_by_seed, "wall_s", lo, hi), total(rows_by_seed, "extra_s", lo, hi)
+        out["wall"].append(wall / (wall - own))
+    return out
+
+
 def summarise(runs: dict[str, dict[int, list[dict]]], target: float) -> list[dict]:
-    """One summary dict per method (see the module docstring)."""
+    """One summary dict per method (see the module docstring); cost and relative figures need a ``grpo`` run."""
     budget = min(column(rows, "cum_tokens")[-1] for seeds in runs.values() for rows in seeds.values())
     grid = np.linspace(0, budget, 200)[1:]
     base = runs.get("grpo")
@@ -97,21 +121,15 @@ def summarise(runs: dict[str, dict[int, list[dict]]], target: float) -> list[dic
             "tokens_to_target": mean_se([r[1] for r in ok]),
             "auc_steps": mean_se([column(rows, "train_success").mean() for rows in rows_by_seed]),
             "auc_tokens": mean_se([success_at_tokens(rows, grid).mean() for rows in rows_by_seed]),
-            "per_iter": {k: float(np.nanmean([np.nanmean(column(rows, k)) for rows in rows_by_seed]))
-                         for k in ("tokens", "rollout_env_steps", "extra_env_steps")},
-            "cost_wall": float(np.nanmean([np.nanmean(column(rows, "wall_s") / (column(rows, "wall_s")
-                                                                                 - column(rows, "extra_s")))
-                                           for rows in rows_by_seed])),
         }
+        if base is not None:
+            summary["cost"] = cost_ratios(rows_by_seed, list(base.values()))
         out.append(summary)
     if base is not None:
         ref = next(s for s in out if s["method"] == "grpo")
         for s in out:
             s["rel_steps"] = s["auc_steps"][0] / ref["auc_steps"][0] - 1 if ref["auc_steps"][0] else math.nan
             s["rel_tokens"] = s["auc_tokens"][0] / ref["auc_tokens"][0] - 1 if ref["auc_tokens"][0] else math.nan
-            env = lambda x: x["per_iter"]["rollout_env_steps"] + x["per_iter"]["extra_env_steps"]  # noqa: E731
-            s["cost_tokens"] = s["per_iter"]["tokens"] / ref["per_iter"]["tokens"]
-            s["cost_env_steps"] = env(s) / env(ref)
     return out
 
 
@@ -121,22 +139,20 @@ def _pm(pair: tuple[float, float], digits: int = 2) -> str:
 
 
 def table(summaries: list[dict], target: float) -> str:
-    """The markdown table (with its notes)."""
+    """Two markdown tables, learning and cost (with their notes)."""
     lines = [
         f"| method | seeds | final train success | final val success | reached {target:.2f} | iterations to "
         f"{target:.2f} | tokens to {target:.2f} (k) | AUC steps | AUC tokens | vs GRPO, equal steps | vs GRPO, "
-        "equal tokens | tokens/iter ÷ GRPO | env steps/iter ÷ GRPO | wall/iter ÷ GRPO (in-run) |",
-        "|" + "---|" * 14,
+        "equal tokens |",
+        "|" + "---|" * 11,
     ]
     for s in summaries:
         tokens_k = tuple(x / 1000 for x in s["tokens_to_target"])
         rel = lambda key: f"{s[key]:+.1%}" if key in s and not math.isnan(s[key]) else "n/a"  # noqa: E731
-        cost = lambda key: f"{s[key]:.2f}×" if key in s and not math.isnan(s[key]) else "n/a"  # noqa: E731
         lines.append(
             f"| {s['method']} | {s['seeds']} | {_pm(s['final_train'])} | {_pm(s['final_val'])} | {s['reached']} | "
             f"{_pm(s['iters_to_target'], 1)} | {_pm(tokens_k, 1)} | {_pm(s['auc_steps'], 3)} | "
-            f"{_pm(s['auc_tokens'], 3)} | {rel('rel_steps')} | {rel('rel_tokens')} | {cost('cost_tokens')} | "
-            f"{cost('cost_env_steps')} | {cost('cost_wall')} |"
+            f"{_pm(s['auc_tokens'], 3)} | {rel('rel_steps')} | {rel('rel_tokens')} |"
         )
     lines += [
         "",
@@ -144,9 +160,24 @@ def table(summaries: list[dict], target: float) -> str:
         "val: greedy success on the held-out tasks at the last validation. AUC steps: mean training success over "
         "the run; AUC tokens: mean training success over a common budget of generated tokens (rollouts + "
         f"verification). Iterations / tokens to target: first time the trailing {SMOOTH}-iteration mean reaches "
-        "it, over the seeds that reach it. Cost: per-iteration means divided by GRPO's; wall: measured inside each run as "
-        "wall ÷ (wall − judge, verifier or GiGPO seconds), so that runs made at different times compare.",
+        "it, over the seeds that reach it.",
     ]
+    if all("cost" in s for s in summaries):
+        windows = " / ".join(label for label, _, _ in COST_WINDOWS)
+        lines += [
+            "",
+            f"| method | generated tokens ÷ GRPO ({windows}) | env steps ÷ GRPO | wall time ÷ GRPO (in-run) |",
+            "|---|---|---|---|",
+        ]
+        for s in summaries:
+            cells = [" / ".join(f"{x:.2f}×" for x in s["cost"][k]) for k in ("tokens", "env_steps", "wall")]
+            lines.append(f"| {s['method']} | " + " | ".join(cells) + " |")
+        lines += [
+            "",
+            "Cost: sums over the iterations of the window and over seeds, divided by GRPO's (env steps include the "
+            "verifier's replayed prefixes). Wall time: measured inside each run as wall ÷ (wall − judge, verifier or "
+            "GiGPO seconds), so that runs made at different times on a shared machine compare.",
+        ]
     return "\n".join(lines)
 
 
