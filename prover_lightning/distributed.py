@@ -12,8 +12,9 @@ import torch.distributed as dist
 
 
 def is_distributed() -> bool:
-    """A process group is initialised (this process is one rank of several)."""
-    return dist.is_available() and dist.is_initialized()
+    """This process is one rank of several: a process group is initialised with a world size above 1 (a
+    colocated vLLM engine initialises a group of its own, of size 1, in a single-process run)."""
+    return dist.is_available() and dist.is_initialized() and dist.get_world_size() > 1
 
 
 def gather_counts(local: list[int], device: torch.device | str = "cpu") -> torch.Tensor:

@@ -154,3 +154,23 @@ def test_rank_statistics_merge_as_means_and_times_as_maxima():
                                {"rollout/groups": 1.0, "time/rollout_total_s": 5.0}])
     assert merged == {"prover/judge_failures/x": 1.0, "rollout/groups": 1.5, "time/rollout_total_s": 5.0}
     assert list(merged) == sorted(merged)
+
+
+def test_a_process_group_of_one_is_not_data_parallel():
+    """A colocated vLLM engine initialises a process group of its own (world size 1) in a single-process run: the
+    update must not treat that as data parallelism (it would ask a single-device strategy for DDP's no_sync)."""
+    import socket
+
+    import torch.distributed as dist
+
+    from prover_lightning.distributed import gather_counts, is_distributed
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1)
+    try:
+        assert not is_distributed()
+        assert gather_counts([3, 40, 7]).tolist() == [[3, 40, 7]]
+    finally:
+        dist.destroy_process_group()
