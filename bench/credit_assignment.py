@@ -5,11 +5,13 @@ Every method trains the same tiny policy (per seed: the same warm-up, see ``benc
 Each run's TensorBoard scalars are read back into one CSV (a row per method, seed and iteration), from which the
 report makes a PNG of the curves (mean ± standard error over seeds) and a markdown table.
 
-    python bench/credit_assignment.py                      # all methods x 5 seeds, then the report
-    python bench/credit_assignment.py --report-only        # the report again from the CSV
+    python bench/credit_assignment.py --out /tmp/corridor   # GRPO, ProVer (2 judges), GiGPO x 5 seeds, then a report
+    python bench/credit_assignment.py --out /tmp/corridor --report-only --report-methods grpo gigpo
 
-Outputs in ``--out`` (default ``bench/results/corridor``): ``runs.csv``, ``curves.png``, ``table.md``; the
-TensorBoard runs under ``tb/``, the policies under ``policies/``. A later call with other methods (e.g. a cost
+Outputs in ``--out`` (default ``bench/results/corridor``, where the README's results are): ``runs.csv``; after
+training, ``table_last.md`` / ``curves_last.png`` for the methods and seeds just run; with ``--report-only``,
+``table.md`` / ``curves.png`` (``table_<tag>.md`` with ``--tag``) for the selection given; the TensorBoard runs under
+``tb/``, the policies under ``policies/``. A run that fails is reported at the end; the others still go to the CSV. A later call with other methods (e.g. a cost
 variant, ``--methods "prover_divergence@num_continuations=2"``) adds its rows to ``runs.csv`` and replaces only the
 rows of the (method, seed) pairs it ran.
 
@@ -224,17 +226,33 @@ def main() -> None:
                 valid = make_policy(out / "policies" / f"seed{seed}", seed, warm_up_steps=args.warm_up_steps)
                 print(f"policy seed {seed}: valid-answer probability after warm-up {valid:.3f}", flush=True)
             with ThreadPoolExecutor(args.jobs) as pool:
-                list(pool.map(lambda job: run_one(*job, out, args.iterations, args.train_args), jobs))
+                outcomes = list(pool.map(lambda job: _attempt(run_one, *job, out, args.iterations, args.train_args),
+                                         jobs))
+            failed = [f"{m} seed {s}: {error}" for (m, s), error in zip(jobs, outcomes) if error is not None]
+            jobs = [job for job, error in zip(jobs, outcomes) if error is None]
         rows = [row for m, s in jobs for row in read_run(m, s, out / "tb" / run_name(m) / f"seed{s}")]
         kept = [r for r in read_csv(csv_path) if (r["method"], int(r["seed"])) not in set(jobs)]
         write_csv(kept + rows, csv_path)
         print(f"wrote {csv_path} ({len(rows)} rows of these runs, {len(kept)} kept from earlier ones)")
+        if not args.collect_only and failed:
+            raise SystemExit("runs that failed (the others are in runs.csv):\n" + "\n".join(failed))
     from bench.credit_report import report
 
     if args.report_only:  # the selection given, or every run in the CSV
         report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag)
-    else:
-        report(csv_path, out, args.target)
+    else:  # the methods and seeds just run (GRPO first when it has runs of these seeds), as table_last / curves_last
+        known = {r["method"] for r in read_csv(csv_path)}
+        methods = (["grpo"] if "grpo" in known else []) + [m for m in args.methods if m != "grpo"]
+        report(csv_path, out, args.target, methods, args.seeds, "last")
+
+
+def _attempt(fn, *args) -> Exception | None:
+    """Run ``fn(*args)``; the exception it raised, or ``None``."""
+    try:
+        fn(*args)
+    except Exception as exc:  # noqa: BLE001 - reported with the job it belongs to
+        return exc
+    return None
 
 
 if __name__ == "__main__":

@@ -49,11 +49,11 @@ def trailing_mean(x: np.ndarray, window: int) -> np.ndarray:
 
 
 def mean_se(values) -> tuple[float, float]:
-    """Mean and standard error of the mean (0 for a single value); NaN values are left out."""
+    """Mean and standard error of the mean (NaN for a single value); NaN values are left out."""
     v = np.asarray([x for x in values if not math.isnan(x)], dtype=float)
     if len(v) == 0:
         return math.nan, math.nan
-    return float(v.mean()), float(v.std(ddof=1) / math.sqrt(len(v))) if len(v) > 1 else 0.0
+    return float(v.mean()), float(v.std(ddof=1) / math.sqrt(len(v))) if len(v) > 1 else math.nan
 
 
 def column(rows: list[dict], name: str) -> np.ndarray:
@@ -134,8 +134,11 @@ def summarise(runs: dict[str, dict[int, list[dict]]], target: float) -> list[dic
 
 
 def _pm(pair: tuple[float, float], digits: int = 2) -> str:
+    """``"mean ± se"``; the mean alone when there is no standard error (one value); ``"n/a"`` without a value."""
     mean, se = pair
-    return "n/a" if math.isnan(mean) else f"{mean:.{digits}f} ± {se:.{digits}f}"
+    if math.isnan(mean):
+        return "n/a"
+    return f"{mean:.{digits}f}" if math.isnan(se) else f"{mean:.{digits}f} ± {se:.{digits}f}"
 
 
 def table(summaries: list[dict], target: float) -> str:
@@ -156,17 +159,18 @@ def table(summaries: list[dict], target: float) -> str:
         )
     lines += [
         "",
-        "Mean ± standard error over seeds. Success: training success rate per iteration (sampled episodes); "
-        "val: greedy success on the held-out tasks at the last validation. AUC steps: mean training success over "
-        "the run; AUC tokens: mean training success over a common budget of generated tokens (rollouts + "
-        f"verification). Iterations / tokens to target: first time the trailing {SMOOTH}-iteration mean reaches "
-        "it, over the seeds that reach it.",
+        "Mean ± standard error over seeds. Final train success: mean training success rate (sampled episodes) "
+        "of the last 10 iterations; final val success: greedy success on the held-out tasks at the last "
+        "validation. AUC steps: mean training success over the run; AUC tokens: mean training success over a "
+        "common budget of generated tokens (rollouts + verification). Iterations / tokens to target: first time "
+        f"the trailing {SMOOTH}-iteration mean reaches it, averaged over only the seeds that reach it (a method "
+        "whose slower seeds also get there can show a later mean than one whose slow seeds never do).",
     ]
     if all("cost" in s for s in summaries):
         windows = " / ".join(label for label, _, _ in COST_WINDOWS)
         lines += [
             "",
-            f"| method | generated tokens ÷ GRPO ({windows}) | env steps ÷ GRPO | wall time ÷ GRPO (in-run) |",
+            f"| method | generated tokens ÷ GRPO ({windows}) | env steps ÷ GRPO | wall-time overhead (in-run) |",
             "|---|---|---|---|",
         ]
         for s in summaries:
@@ -175,8 +179,10 @@ def table(summaries: list[dict], target: float) -> str:
         lines += [
             "",
             "Cost: sums over the iterations of the window and over seeds, divided by GRPO's (env steps include the "
-            "verifier's replayed prefixes). Wall time: measured inside each run as wall ÷ (wall − judge, verifier or "
-            "GiGPO seconds), so that runs made at different times on a shared machine compare.",
+            "verifier's replayed prefixes). Wall-time overhead: measured inside each run as wall ÷ (wall − judge, "
+            "verifier or GiGPO seconds), i.e. the iteration's time over what it would take without the method's "
+            "own work (GRPO: 1 by construction); runs made at different times on a shared machine are slowed "
+            "differently, so their wall times are not divided by each other.",
         ]
     return "\n".join(lines)
 
@@ -232,12 +238,19 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
         raise FileNotFoundError(f"{csv_path}: no runs CSV; run bench/credit_assignment.py without --report-only first")
     runs = load(csv_path)
     if methods is not None:
-        runs = {m: runs[m] for m in methods if m in runs}
+        unknown = [m for m in methods if m not in runs]
+        if unknown:
+            raise ValueError(f"{csv_path} has no runs of {unknown}; it has {sorted(runs)}")
+        runs = {m: runs[m] for m in methods}
     if seeds is not None:
         runs = {m: {s: rows for s, rows in by_seed.items() if s in seeds} for m, by_seed in runs.items()}
         runs = {m: by_seed for m, by_seed in runs.items() if by_seed}
     if not runs:
         raise ValueError(f"{csv_path}: no run of methods {methods} and seeds {seeds}")
+    lengths = {(m, s): len(rows) for m, by_seed in runs.items() for s, rows in by_seed.items()}
+    if len(set(lengths.values())) > 1:
+        raise ValueError(f"{csv_path}: runs of different lengths (iterations per method and seed: {lengths}); "
+                         "compare runs of equal length (select them with methods / seeds)")
     suffix = f"_{tag}" if tag else ""
     text = table(summarise(runs, target), target)
     (out / f"table{suffix}.md").write_text(text + "\n")
