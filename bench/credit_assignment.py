@@ -11,14 +11,15 @@ report makes a PNG of the curves (mean ± standard error over seeds) and a markd
 Outputs in ``--out`` (default ``bench/results/corridor``, where the README's results are): ``runs.csv``; after
 training, ``table_last.md`` / ``curves_last.png`` for the methods and seeds just run; with ``--report-only``,
 ``table.md`` / ``curves.png`` (``table_<tag>.md`` with ``--tag``) for the selection given; the TensorBoard runs under
-``tb/``, the policies under ``policies/``. A run that fails is reported at the end; the others still go to the CSV. A later call with other methods (e.g. a cost
-variant, ``--methods "prover_divergence@num_continuations=2"``) adds its rows to ``runs.csv`` and replaces only the
-rows of the (method, seed) pairs it ran.
+``tb/``, the policies under ``policies/``. A run that fails is reported at the end; the others still go to the CSV.
+A later call with other methods (e.g. a cost variant, ``--methods "prover_divergence@num_continuations=2"``) adds its
+rows to ``runs.csv`` and replaces only the rows of the (method, seed) pairs it ran.
 
 Definitions (also in the table's notes): *success* is the training success rate of an iteration (64 sampled
 episodes) and the validation success rate (greedy, the held-out ``valid`` tasks, every 5 iterations); *tokens* are all
-tokens the policy generated: the rollouts' own plus the verifier's continuations; *wall* is the time between an
-iteration's log and the previous one's (generation, environment, judge, verifier, update, logging).
+tokens the policy generated: the rollouts' own plus the verifier's continuations (and a model judge's answers);
+*wall* is the time between an iteration's log and the previous one's (generation, environment, judge, verifier,
+update, logging, validation).
 """
 
 from __future__ import annotations
