@@ -94,7 +94,8 @@ def cost_ratios(rows_by_seed: list[list[dict]], ref_by_seed: list[list[dict]]) -
         env = [total(r, "rollout_env_steps", lo, hi) + total(r, "extra_env_steps", lo, hi)
                for r in (rows_by_seed, ref_by_seed)]
         out["env_steps"].append(env[0] / env[1])
-        wall, own = total(rows_by_seed, "wall_s", lo, hi), total(rows_by_seed, "extra_s", lo, hi)
+        timed = [[r for r in rows[lo:hi] if not math.isnan(r["wall_s"])] for rows in rows_by_seed]  # not iteration 0
+        wall, own = total(timed, "wall_s", 0, None), total(timed, "extra_s", 0, None)
         out["wall"].append(wall / (wall - own))
     return out
 
