@@ -95,7 +95,8 @@ class GRPOModule(L.LightningModule):
         self.loss_fn = GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation)
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy, self.reference = build_policy(
-            model, self.tokenizer, gguf_file, model_config, dtype, lora, gradient_checkpointing, with_reference=kl_coef > 0
+            model, self.tokenizer, gguf_file, model_config, dtype, lora, gradient_checkpointing,
+            with_reference=kl_coef > 0,
         )
         self.policy_version = 0
         self._sampler: Sampler | None = None

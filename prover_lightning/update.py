@@ -146,7 +146,9 @@ class GRPOUpdate:
                 ref_lp = pad_sequence(ref[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
             elif self.loss_fn.kl_coef > 0:
                 ref_lp = logp.detach()
-            loss, stats = self.loss_fn(logp, packed["old_logprobs"], packed["advantages"], packed["response_mask"], ref_lp)
+            loss, stats = self.loss_fn(
+                logp, packed["old_logprobs"], packed["advantages"], packed["response_mask"], ref_lp
+            )
             tokens = packed["response_mask"].sum().item()
             weight = world * (tokens if agg == "token-mean" else len(chunk)) / total if real else 0.0
             with self._gradient_sync(k == n_micro - 1):
