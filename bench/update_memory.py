@@ -44,8 +44,9 @@ def one(name: str) -> dict:
     g = torch.Generator().manual_seed(0)
     vocab = len(module.tokenizer)
     samples = [
-        StepSample(torch.randint(0, vocab, (560,), generator=g).tolist(), torch.randint(0, vocab, (40,), generator=g).tolist(),
-                   [-2.0] * 40, "", "look", True, "", advantage=1.0 if i % 2 else -1.0)
+        StepSample(prompt_ids=torch.randint(0, vocab, (560,), generator=g).tolist(),
+                   response_ids=torch.randint(0, vocab, (40,), generator=g).tolist(), response_logprobs=[-2.0] * 40,
+                   response_text="", action="look", admissible=True, observation="", advantage=1.0 if i % 2 else -1.0)
         for i in range(8)
     ]
     update = GRPOUpdate(

@@ -18,7 +18,8 @@ def samples(n=6, seed=0):
     for i in range(n):
         p = torch.randint(5, 1000, (int(torch.randint(4, 12, (1,), generator=g)),), generator=g).tolist()
         r = torch.randint(5, 1000, (int(torch.randint(1, 6, (1,), generator=g)),), generator=g).tolist()
-        out.append(StepSample(p, r, [-6.0] * len(r), "", "a", True, "", advantage=(-1.0) ** i * (i + 1) / 3))
+        out.append(StepSample(prompt_ids=p, response_ids=r, response_logprobs=[-6.0] * len(r), response_text="",
+                              action="a", admissible=True, observation="", advantage=(-1.0) ** i * (i + 1) / 3))
     return out
 
 
