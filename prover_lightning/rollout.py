@@ -119,7 +119,8 @@ class RolloutEngine:
 
         Returns:
             ``(trajectories, stats)`` in the order of ``starts``; ``stats`` has ``generated_tokens``, ``env_steps``
-            (replay included), ``generate_s``, ``env_s``, ``total_s``, ``aborted``, ``replay_mismatches``.
+            (replay included), ``generate_s``, ``env_s``, ``total_s``, ``aborted``, ``replay_mismatches``, and
+            ``clipped_response_rate``: the share of sampled responses that hit ``max_new_tokens`` (0 without any).
         """
         t0 = time.perf_counter()
         stats = dict.fromkeys(
@@ -131,9 +132,10 @@ class RolloutEngine:
             temperature=temperature, max_new_tokens=self.max_new_tokens, stop=list(self.template.stop)
         )
         bar = tqdm(total=len(starts), desc="rollout", unit="ep", leave=False, disable=not self.show_progress)
-        wins = finished = 0
+        wins = finished = responses = clipped = 0
         while active := {i: e for i, e in live.items() if not e.done}:
-            self._round(sampler, params, active, stats)
+            responses += len(active)
+            clipped += self._round(sampler, params, active, stats)
             ended = [e for e in active.values() if e.done]
             finished, wins = finished + len(ended), wins + sum(e.traj.won for e in ended)
             bar.update(len(ended))
@@ -142,6 +144,7 @@ class RolloutEngine:
         bar.close()
         stats["aborted"] = float(sum(t.aborted for t in trajs))
         stats["replay_mismatches"] = float(sum(t.replay_mismatch for t in trajs))
+        stats["clipped_response_rate"] = clipped / responses if responses else 0.0
         stats["total_s"] = time.perf_counter() - t0
         return trajs, stats
 
@@ -175,8 +178,9 @@ class RolloutEngine:
 
     def _round(
         self, sampler: Sampler, params: SamplingParams, active: dict[int, _Live], stats: dict[str, float]
-    ) -> None:
-        """One step of every active episode: prompt, one batched generate, parse, step the environments."""
+    ) -> int:
+        """One step of every active episode: prompt, one batched generate, parse, step the environments. Returns the
+        number of responses cut by ``max_new_tokens``."""
         prompts = [self._prompt_ids(sampler, e) for e in active.values()]
         t = time.perf_counter()
         completions = sampler.generate(prompts, params)
@@ -193,6 +197,7 @@ class RolloutEngine:
         results = self._step_envs([(i, e.traj.steps[-1].action) for i, e in active.items()], stats)
         for i, e in active.items():
             self._sampled_step(e, results.get(i))
+        return sum(c.finish_reason == "length" for c in completions)
 
     def _step_envs(
         self, actions: list[tuple[int, str | None]], stats: dict[str, float]

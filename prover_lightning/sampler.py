@@ -30,7 +30,8 @@ class SamplingParams:
 @dataclass
 class Completion:
     """One sampled response: ``token_ids`` ``[R]`` (stop string / EOS included, no padding), their ``logprobs``
-    ``[R]`` (empty when greedy), the decoded ``text``, and ``finish_reason`` in {"stop", "length"}."""
+    ``[R]`` (empty when greedy), the decoded ``text``, and ``finish_reason``: "stop" (EOS or a stop string ended it)
+    or "length" (cut by ``max_new_tokens``)."""
 
     token_ids: list[int]
     logprobs: list[float]
