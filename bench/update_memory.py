@@ -33,8 +33,9 @@ def one(name: str) -> dict:
     import torch
 
     from prover_lightning.module import GRPOModule
-    from prover_lightning.policy import LoraSettings
+    from prover_lightning.policy import LoraSettings, reference_model
     from prover_lightning.types import StepSample
+    from prover_lightning.update import GRPOUpdate
 
     kw = dict(CONFIGS[name])
     lora = LoraSettings() if kw.pop("lora", False) else None
@@ -43,16 +44,19 @@ def one(name: str) -> dict:
     g = torch.Generator().manual_seed(0)
     vocab = len(module.tokenizer)
     samples = [
-        StepSample(torch.randint(0, vocab, (560,), generator=g).tolist(), torch.randint(0, vocab, (40,), generator=g).tolist(),
-                   [-2.0] * 40, "", "look", True, "", advantage=1.0 if i % 2 else -1.0)
+        StepSample(prompt_ids=torch.randint(0, vocab, (560,), generator=g).tolist(),
+                   response_ids=torch.randint(0, vocab, (40,), generator=g).tolist(), response_logprobs=[-2.0] * 40,
+                   response_text="", action="look", admissible=True, observation="", advantage=1.0 if i % 2 else -1.0)
         for i in range(8)
     ]
-    opt = module.configure_optimizers()
-    module.manual_backward = lambda loss: loss.backward()  # no trainer attached
+    update = GRPOUpdate(
+        module.policy, module.configure_optimizers(), module.loss_fn,
+        lambda: reference_model(module.policy, module.reference), pad_id=module.tokenizer.pad_token_id,
+        micro_batch_size=module.hparams.micro_batch_size, max_grad_norm=module.hparams.max_grad_norm,
+    )
     before = rss_gb()
     t = time.perf_counter()
-    ref = module._reference_logprobs(samples, 1.0)
-    module._update(samples, ref, 1.0, opt)
+    update.update(samples, update.reference_logprobs(samples, 1.0), 1.0)
     seconds = time.perf_counter() - t
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
     return {"config": name, "rss_before_gb": round(before, 2), "peak_gb": round(peak, 2), "update_s": round(seconds, 1)}

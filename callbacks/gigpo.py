@@ -102,7 +102,7 @@ class GiGPOCredit(L.Callback):
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
     ) -> None:
         t0 = time.perf_counter()
-        usable = [t for t in batch.trajectories if t.usable]
+        usable = batch.usable_trajectories
         a_step = step_advantages(usable, self.gamma, self.scale_by_std, self.eps)
         for traj, advs in zip(usable, a_step):
             for s, a in zip(traj.steps, advs):

@@ -71,7 +71,7 @@ class TrajectoryTextLogger(BatchTextLogger):
     tag = "rollout/trajectory"
 
     def text(self, batch: RolloutBatch) -> str | None:
-        usable = [t for t in batch.trajectories if t.usable]
+        usable = batch.usable_trajectories
         if not usable:
             return None
         return format_trajectory(next((t for t in usable if t.won), usable[0]))

@@ -49,7 +49,7 @@ def assign_grpo_advantages(batch: RolloutBatch, scale_by_std: bool = True, drop_
     trajectories are removed from the batch. Adds ``rollout/zero_variance_groups`` and ``rollout/groups`` to
     ``batch.stats``.
     """
-    usable = [t for t in batch.trajectories if t.usable]
+    usable = batch.usable_trajectories
     if not usable:
         batch.stats.update({"rollout/groups": 0.0, "rollout/zero_variance_groups": 0.0})
         return

@@ -44,7 +44,7 @@ class EpisodeMetrics(nn.Module):
 
     def values(self, batch: RolloutBatch) -> dict[str, torch.Tensor]:
         """Per-episode / per-step value tensors of ``batch``, keyed by metric name (empty tensors omitted)."""
-        usable = [t for t in batch.trajectories if t.usable]
+        usable = batch.usable_trajectories
         steps = [s for t in usable for s in t.steps]
         out: dict[str, torch.Tensor] = {}
         if usable:

@@ -8,28 +8,24 @@ updates: ``num_minibatches * ppo_epochs`` per rollout iteration.
 
 Data-parallel (Lightning's ``ddp`` strategy), each rank trains on its own share of the iteration's groups and every
 rank makes the same updates; the losses are weighted so that the averaged gradient is the single-process gradient over
-all ranks' samples (see :meth:`GRPOModule._update`).
+all ranks' samples (see :meth:`prover_lightning.update.GRPOUpdate.update`).
 """
 
 from __future__ import annotations
 
-import copy
-import math
 import time
-from contextlib import nullcontext
 from typing import Literal
 
 import lightning as L
 import torch
-from torch.nn.utils.rnn import pad_sequence
 
-from prover_lightning.distributed import gather_counts, gather_stats, is_distributed
-from prover_lightning.logprobs import pack_samples, response_logprobs
+from prover_lightning.distributed import gather_stats
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
-from prover_lightning.policy import LoraSettings, load_model, load_tokenizer
+from prover_lightning.policy import LoraSettings, build_policy, load_tokenizer, reference_model
 from prover_lightning.sampler import HFSampler, Sampler
-from prover_lightning.types import RolloutBatch, StepSample
+from prover_lightning.types import RolloutBatch
+from prover_lightning.update import GRPOUpdate
 from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, base_model, merged_weights, require_vllm
 
 
@@ -98,26 +94,10 @@ class GRPOModule(L.LightningModule):
         self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
         self.loss_fn = GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation)
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
-        self.policy = load_model(model, gguf_file, model_config, vocab_size=len(self.tokenizer), dtype=dtype)
-        self.policy.generation_config.pad_token_id = self.tokenizer.pad_token_id
-        self.policy.train()  # from_pretrained returns eval mode, which also silently disables gradient checkpointing
-        self.reference = None
-        if lora is not None:
-            from peft import LoraConfig, get_peft_model
-
-            self.policy = get_peft_model(
-                self.policy,
-                LoraConfig(
-                    r=lora.r, lora_alpha=lora.alpha, lora_dropout=lora.dropout,
-                    target_modules=list(lora.target_modules), task_type="CAUSAL_LM",
-                ),
-            )
-        elif kl_coef > 0:
-            self.reference = copy.deepcopy(self.policy).eval().requires_grad_(False)
-        if gradient_checkpointing:
-            self.policy.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
-            if lora is not None:
-                self.policy.enable_input_require_grads()
+        self.policy, self.reference = build_policy(
+            model, self.tokenizer, gguf_file, model_config, dtype, lora, gradient_checkpointing,
+            with_reference=kl_coef > 0,
+        )
         self.policy_version = 0
         self._sampler: Sampler | None = None
         self.train_metrics: EpisodeMetrics | None = None
@@ -143,30 +123,9 @@ class GRPOModule(L.LightningModule):
         return self._sampler
 
     def sync_sampler(self) -> None:
-        """Load the current weights (LoRA merged in) into a vLLM engine that holds an older policy version."""
-        if isinstance(self._sampler, VLLMSampler) and self._sampler.policy_version != self.policy_version:
-            self._sampler.load_weights(merged_weights(self.policy), self.policy_version)
-
-    # ----------------------------------------------------------------------------------------------- log-probs
-    def _pack(self, samples: list[StepSample]) -> dict[str, torch.Tensor]:
-        return pack_samples(samples, self.tokenizer.pad_token_id, self.device)
-
-    def _reference_context(self):
-        return self.policy.disable_adapter() if self.hparams.lora is not None else nullcontext()
-
-    @torch.no_grad()
-    def _reference_logprobs(self, samples: list[StepSample], temperature: float) -> list[torch.Tensor]:
-        if self.hparams.kl_coef <= 0:
-            return [None] * len(samples)
-        ref_model = self.reference if self.reference is not None else self.policy
-        out: list[torch.Tensor] = []
-        mb = self.hparams.micro_batch_size
-        with self._reference_context():
-            for i in range(0, len(samples), mb):
-                chunk = samples[i : i + mb]
-                logp, _ = response_logprobs(ref_model, self._pack(chunk), temperature)
-                out.extend(logp[j, : len(s.response_ids)].cpu() for j, s in enumerate(chunk))
-        return out
+        """Bring the sampler's weights to the current policy version (:meth:`~prover_lightning.sampler.Sampler.sync`)."""
+        if self._sampler is not None:
+            self._sampler.sync(self.policy, self.policy_version)
 
     # ----------------------------------------------------------------------------------------------- training
     def setup(self, stage: str) -> None:
@@ -204,92 +163,30 @@ class GRPOModule(L.LightningModule):
             self.log(name, value, on_step=True, on_epoch=False)
         samples = batch.samples()  # this rank's share; it may be empty while other ranks have samples
         t0 = time.perf_counter()
-        ref = self._reference_logprobs(samples, batch.temperature)
-        opt = self.optimizers()
-        gen = torch.Generator().manual_seed(int(self.trainer.global_step) + 7919 * batch.iteration)
-        for _ in range(self.hparams.ppo_epochs):
-            order = torch.randperm(len(samples), generator=gen)
-            for mb in torch.tensor_split(order, self.hparams.num_minibatches):
-                idx = mb.tolist()
-                stats = self._update([samples[i] for i in idx], [ref[i] for i in idx], batch.temperature, opt)
-                if stats is None:  # no sample on any rank
-                    continue
-                self.policy_version += 1
-                for k, v in stats.items():
-                    name = f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}"
-                    reduce_fx = "min" if k == "ratio_min" else "max" if k == "ratio_max" else "mean"
-                    self.log(name, v, on_step=True, sync_dist=True, reduce_fx=reduce_fx)
+        seed = int(self.trainer.global_step) + 7919 * batch.iteration
+        for stats in self.grpo_update().iteration(samples, batch.temperature, seed):
+            self.policy_version += 1
+            for k, v in stats.items():
+                name = f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}"
+                reduce_fx = "min" if k == "ratio_min" else "max" if k == "ratio_max" else "mean"
+                self.log(name, v, on_step=True, sync_dist=True, reduce_fx=reduce_fx)
         self.log("time/update_s", time.perf_counter() - t0, on_step=True)
         t0 = time.perf_counter()
         self.sync_sampler()
-        if isinstance(self._sampler, VLLMSampler):
+        if self.sampler.holds_weights:
             self.log("time/weight_sync_s", time.perf_counter() - t0, on_step=True)
 
-    def _update(self, samples: list[StepSample], ref: list, temperature: float, opt) -> dict[str, float] | None:
-        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches.
-
-        Data-parallel: every rank calls this once per mini-batch with its own share (possibly empty). A micro-batch's
-        loss is weighted by ``world_size × its tokens / all ranks' tokens`` (``token-mean``; samples for the other
-        aggregations), so that the gradient DDP averages over ranks equals the single-process gradient over the
-        union of the ranks' mini-batches. A rank with fewer micro-batches than another runs zero-weighted ones on a
-        one-token placeholder, so every rank makes the same forwards and gradient syncs; only the last micro-batch
-        syncs gradients. Returns the update's statistics on this rank (each weighted like the loss: their mean over
-        ranks is the global value; ``ratio_min`` / ``ratio_max`` are this rank's extremes, ±inf without samples), or
-        ``None``, without stepping, when no rank has a sample.
-        """
-        agg = self.hparams.loss_aggregation
-        mb = self.hparams.micro_batch_size
-        chunks = [samples[i : i + mb] for i in range(0, len(samples), mb)]
-        counts = gather_counts([len(chunks), sum(len(s.response_ids) for s in samples), len(samples)], self.device)
-        world, n_micro = counts.shape[0], int(counts[:, 0].max())
-        total = int(counts[:, 1].sum()) if agg == "token-mean" else int(counts[:, 2].sum())
-        if total == 0:
-            return None
-        totals: dict[str, float] = {"ratio_min": math.inf, "ratio_max": -math.inf}
-        for k in range(n_micro):
-            real = k < len(chunks)
-            chunk = chunks[k] if real else [self._placeholder]
-            packed = self._pack(chunk)
-            logp, entropy = response_logprobs(self.policy, packed, temperature, with_entropy=True)
-            ref_lp = None
-            if self.hparams.kl_coef > 0 and real:
-                ref_lp = pad_sequence(ref[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
-            elif self.hparams.kl_coef > 0:
-                ref_lp = logp.detach()
-            loss, stats = self.loss_fn(logp, packed["old_logprobs"], packed["advantages"], packed["response_mask"], ref_lp)
-            tokens = packed["response_mask"].sum().item()
-            weight = world * (tokens if agg == "token-mean" else len(chunk)) / total if real else 0.0
-            with self._gradient_sync(k == n_micro - 1):
-                self.manual_backward(loss * weight)
-            stats["entropy"] = (entropy * packed["response_mask"]).sum() / max(tokens, 1)
-            stats["loss"] = loss
-            for key, v in stats.items():  # weighted like the loss; min / max kept as extremes of real samples
-                if key in ("ratio_min", "ratio_max"):
-                    if real:
-                        totals[key] = (min if key == "ratio_min" else max)(totals[key], float(v))
-                else:
-                    totals[key] = totals.get(key, 0.0) + float(v) * weight
-        if self.hparams.max_grad_norm > 0:
-            norm = torch.nn.utils.clip_grad_norm_(
-                [p for p in self.policy.parameters() if p.requires_grad], self.hparams.max_grad_norm
-            )
-            totals["grad_norm"] = float(norm)
-        opt.step()
-        opt.zero_grad(set_to_none=True)
-        return totals
-
-    @property
-    def _placeholder(self) -> StepSample:
-        """A one-token sample for the zero-weighted micro-batches of a rank with nothing left to train on."""
-        pad = self.tokenizer.pad_token_id
-        return StepSample([pad], [pad], [0.0], "", None, None, "")
-
-    def _gradient_sync(self, sync: bool):
-        """Context of a micro-batch's backward: all-reduce gradients only when ``sync`` (the update's last
-        micro-batch); the others accumulate locally (DDP ``no_sync``). One process: nothing to sync."""
-        if sync or not is_distributed():
-            return nullcontext()
-        return self.trainer.strategy.block_backward_sync()
+    def grpo_update(self) -> GRPOUpdate:
+        """The GRPO optimisation of one rollout iteration with this module's settings and optimiser, Lightning's
+        ``manual_backward`` and the strategy's blocking of gradient syncs."""
+        hp = self.hparams
+        return GRPOUpdate(
+            self.policy, self.optimizers(), self.loss_fn, lambda: reference_model(self.policy, self.reference),
+            pad_id=self.tokenizer.pad_token_id, micro_batch_size=hp.micro_batch_size,
+            num_minibatches=hp.num_minibatches, ppo_epochs=hp.ppo_epochs, max_grad_norm=hp.max_grad_norm,
+            device=self.device, backward=self.manual_backward,
+            no_sync=lambda: self.trainer.strategy.block_backward_sync(),  # a parallel strategy's: only used with DDP
+        )
 
     # ----------------------------------------------------------------------------------------------- validation
     def validation_step(self, batch: RolloutBatch, batch_idx: int) -> None:

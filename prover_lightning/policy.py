@@ -1,4 +1,4 @@
-"""Loading the policy model and its tokenizer.
+"""Loading the policy model and its tokenizer; building the trainable policy and its frozen reference.
 
 ``model`` may be any Hugging Face model id or local path, a GGUF file inside such a directory (``gguf_file``), or
 ``pkg:<python package>``: a GGUF model shipped inside an installed Python package (the embedded default is
@@ -9,10 +9,13 @@ reloaded from there afterwards. ``model_config`` instead builds a randomly initi
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -137,3 +140,52 @@ def load_model(
         config = AutoConfig.for_model(cfg.pop("model_type"), **cfg)
         return AutoModelForCausalLM.from_config(config, dtype=torch_dtype)
     return AutoModelForCausalLM.from_pretrained(resolve_model_path(model, gguf_file), dtype=torch_dtype)
+
+
+def build_policy(
+    model: str, tokenizer: PreTrainedTokenizerBase, gguf_file: str | None = None, model_config: dict | None = None,
+    dtype: str = "float32", lora: LoraSettings | None = None, gradient_checkpointing: bool = True,
+    with_reference: bool = True,
+) -> tuple[torch.nn.Module, PreTrainedModel | None]:
+    """The trainable policy and its frozen reference.
+
+    The policy is :func:`load_model`'s model in train mode (``from_pretrained`` returns eval mode, which also silently
+    disables gradient checkpointing), wrapped in a peft LoRA adapter when ``lora`` is given. The reference is a frozen
+    copy of the initial policy, or ``None`` with LoRA (the reference is then the policy with its adapter disabled, see
+    :func:`reference_model`) or without ``with_reference`` (no KL term).
+
+    Raises:
+        ValueError: see :func:`load_model`.
+    """
+    policy = load_model(model, gguf_file, model_config, vocab_size=len(tokenizer), dtype=dtype)
+    policy.generation_config.pad_token_id = tokenizer.pad_token_id
+    policy.train()
+    reference = None
+    if lora is not None:
+        from peft import LoraConfig, get_peft_model
+
+        policy = get_peft_model(
+            policy,
+            LoraConfig(
+                r=lora.r, lora_alpha=lora.alpha, lora_dropout=lora.dropout,
+                target_modules=list(lora.target_modules), task_type="CAUSAL_LM",
+            ),
+        )
+    elif with_reference:
+        reference = copy.deepcopy(policy).eval().requires_grad_(False)
+    if gradient_checkpointing:
+        policy.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+        if lora is not None:
+            policy.enable_input_require_grads()
+    return policy, reference
+
+
+@contextmanager
+def reference_model(policy: torch.nn.Module, reference: torch.nn.Module | None) -> Iterator[torch.nn.Module]:
+    """The frozen reference policy, for the duration of the context: ``reference`` when there is one, else (LoRA) the
+    policy with its adapter disabled."""
+    if reference is not None:
+        yield reference
+        return
+    with policy.disable_adapter():
+        yield policy

@@ -114,17 +114,45 @@ class RolloutEngine:
     def run(
         self, sampler: Sampler, starts: list[EpisodeStart], temperature: float
     ) -> tuple[list[Trajectory], dict[str, float]]:
-        """Run one episode per start, all together.
+        """Run one episode per start, all together: reset, replay the recorded prefixes, then rounds of prompt →
+        generate → parse → step until every episode is done.
 
         Returns:
             ``(trajectories, stats)`` in the order of ``starts``; ``stats`` has ``generated_tokens``, ``env_steps``
-            (replay included), ``generate_s``, ``env_s``, ``total_s``, ``aborted``, ``replay_mismatches``.
+            (replay included), ``generate_s``, ``env_s``, ``total_s``, ``aborted``, ``replay_mismatches``, and
+            ``clipped_response_rate``: the share of sampled responses that hit ``max_new_tokens`` (0 without any).
         """
         t0 = time.perf_counter()
         stats = dict.fromkeys(
             ["generated_tokens", "env_steps", "generate_s", "env_s", "aborted", "replay_mismatches"], 0.0
         )
-        version = sampler.policy_version
+        trajs, live = self._reset(starts, sampler.policy_version, stats)
+        self._replay(starts, live, stats)
+        params = SamplingParams(
+            temperature=temperature, max_new_tokens=self.max_new_tokens, stop=list(self.template.stop)
+        )
+        bar = tqdm(total=len(starts), desc="rollout", unit="ep", leave=False, disable=not self.show_progress)
+        wins = finished = responses = clipped = 0
+        while active := {i: e for i, e in live.items() if not e.done}:
+            responses += len(active)
+            clipped += self._round(sampler, params, active, stats)
+            ended = [e for e in active.values() if e.done]
+            finished, wins = finished + len(ended), wins + sum(e.traj.won for e in ended)
+            bar.update(len(ended))
+            tokens_per_s = stats["generated_tokens"] / max(stats["generate_s"], 1e-9)
+            bar.set_postfix(won=f"{wins}/{finished}", tok_s=f"{tokens_per_s:.0f}")
+        bar.close()
+        stats["aborted"] = float(sum(t.aborted for t in trajs))
+        stats["replay_mismatches"] = float(sum(t.replay_mismatch for t in trajs))
+        stats["clipped_response_rate"] = clipped / responses if responses else 0.0
+        stats["total_s"] = time.perf_counter() - t0
+        return trajs, stats
+
+    def _reset(
+        self, starts: list[EpisodeStart], version: int, stats: dict[str, float]
+    ) -> tuple[list[Trajectory], dict[int, _Live]]:
+        """A trajectory per start, and the live episodes (by start index) of the environments that reset; an
+        environment that crashed or hung in reset leaves its trajectory aborted."""
         trajs = [
             Trajectory(
                 task=s.task,
@@ -139,52 +167,49 @@ class RolloutEngine:
         first = self.pool.reset([(i, s.task) for i, s in enumerate(starts)])
         stats["env_s"] += time.perf_counter() - t
         live: dict[int, _Live] = {}
-        for i, s in enumerate(starts):
+        for i, traj in enumerate(trajs):
             res = first[i]
             if res is None:
-                trajs[i].aborted = True
+                traj.aborted = True
                 continue
-            trajs[i].goal = res.goal
-            live[i] = _Live(trajs[i], [], res.observation, res.admissible_actions, 0)
-        self._replay(starts, live, stats)
-        params = SamplingParams(temperature=temperature, max_new_tokens=self.max_new_tokens, stop=list(self.template.stop))
-        bar = tqdm(total=len(starts), desc="rollout", unit="ep", leave=False, disable=not self.show_progress)
-        wins = finished = 0
-        while True:
-            active = [i for i, e in live.items() if not e.done]
-            if not active:
-                break
-            prompts = [self._prompt_ids(sampler, live[i]) for i in active]
-            t = time.perf_counter()
-            completions = sampler.generate(prompts, params)
-            stats["generate_s"] += time.perf_counter() - t
-            stats["generated_tokens"] += sum(len(c.token_ids) for c in completions)
-            to_step = []
-            for i, prompt, c in zip(active, prompts, completions):
-                e = live[i]
-                action = self.template.parse(c.text, e.admissible)
-                e.traj.steps.append(
-                    StepSample(prompt, c.token_ids, c.logprobs, c.text, action, None, e.observation)
+            traj.goal = res.goal
+            live[i] = _Live(traj, [], res.observation, res.admissible_actions, 0)
+        return trajs, live
+
+    def _round(
+        self, sampler: Sampler, params: SamplingParams, active: dict[int, _Live], stats: dict[str, float]
+    ) -> int:
+        """One step of every active episode: prompt, one batched generate, parse, step the environments. Returns the
+        number of responses cut by ``max_new_tokens``."""
+        prompts = [self._prompt_ids(sampler, e) for e in active.values()]
+        t = time.perf_counter()
+        completions = sampler.generate(prompts, params)
+        stats["generate_s"] += time.perf_counter() - t
+        stats["generated_tokens"] += sum(len(c.token_ids) for c in completions)
+        for e, prompt, c in zip(active.values(), prompts, completions):
+            action = self.template.parse(c.text, e.admissible)
+            e.traj.steps.append(
+                StepSample(
+                    prompt_ids=prompt, response_ids=c.token_ids, response_logprobs=c.logprobs, response_text=c.text,
+                    action=action, admissible=None, observation=e.observation,
                 )
-                if action is not None:
-                    to_step.append((i, action))
-            t = time.perf_counter()
-            results = self.pool.step(to_step) if to_step else {}
-            stats["env_s"] += time.perf_counter() - t
-            stats["env_steps"] += len(to_step)
-            for i in active:
-                e = live[i]
-                self._advance(e, results.get(i, "not stepped"))
-                if e.done:
-                    finished += 1
-                    wins += e.traj.won
-                    bar.update(1)
-            bar.set_postfix(won=f"{wins}/{finished}", tok_s=f"{stats['generated_tokens'] / max(stats['generate_s'], 1e-9):.0f}")
-        bar.close()
-        stats["aborted"] = float(sum(t.aborted for t in trajs))
-        stats["replay_mismatches"] = float(sum(t.replay_mismatch for t in trajs))
-        stats["total_s"] = time.perf_counter() - t0
-        return trajs, stats
+            )
+        results = self._step_envs([(i, e.traj.steps[-1].action) for i, e in active.items()], stats)
+        for i, e in active.items():
+            self._sampled_step(e, results.get(i))
+        return sum(c.finish_reason == "length" for c in completions)
+
+    def _step_envs(
+        self, actions: list[tuple[int, str | None]], stats: dict[str, float]
+    ) -> dict[int, StepResult | None]:
+        """Step the environments of the episodes with an action (``None``: an invalid response, not stepped), timed
+        and counted in ``stats``; the results by episode index (``None``: the env crashed or hung)."""
+        to_step = [(i, a) for i, a in actions if a is not None]
+        t = time.perf_counter()
+        results = self.pool.step(to_step) if to_step else {}
+        stats["env_s"] += time.perf_counter() - t
+        stats["env_steps"] += len(to_step)
+        return results
 
     def _prompt_ids(self, sampler: Sampler, e: _Live) -> list[int]:
         history = e.history[-self.history_length :] if self.history_length else []
@@ -199,19 +224,30 @@ class RolloutEngine:
             return []
         return sampler.tokenizer.encode(self.template.response_prefix, add_special_tokens=False)
 
-    def _advance(self, e: _Live, res: StepResult | None | str) -> None:
-        """Apply the env's answer (``"not stepped"`` for an invalid response) to the episode's last step."""
-        step = e.traj.steps[-1]
+    @staticmethod
+    def _transition(e: _Live, action: str | None, res: StepResult | None) -> None:
+        """The episode rules of one step, sampled or replayed: ``action`` (``None``: an invalid response; the env was
+        not stepped and the observation stays) and the env's answer ``res`` (``None`` for a stepped action: the env
+        crashed or hung, and the episode is aborted). The turn joins the history, the step counts towards the cap,
+        and the env's observation and admissible actions become the episode's."""
         e.steps_taken += 1
-        if res is None:  # the env crashed or hung
-            e.traj.aborted = True
-            e.done = True
+        if action is None:
+            e.history.append(Turn(e.observation, INVALID_ACTION))
             return
-        if isinstance(res, str):
+        if res is None:
+            e.traj.aborted = e.done = True
+            return
+        e.history.append(Turn(e.observation, action))
+        e.observation, e.admissible = res.observation, res.admissible_actions
+
+    def _sampled_step(self, e: _Live, res: StepResult | None) -> None:
+        """Apply the env's answer to the episode's last sampled step: its reward, admissibility and observation, the
+        :meth:`_transition`, and the episode's end (won, lost, or truncated by the step cap)."""
+        step = e.traj.steps[-1]
+        if step.action is None:
             step.reward = -self.reward.invalid_action_penalty
             step.observation = e.observation
-            e.history.append(Turn(e.observation, INVALID_ACTION))
-        else:
+        elif res is not None:
             if e.admissible:
                 step.admissible = step.action in e.admissible
             if step.admissible is False and self.reward.penalize_inadmissible:
@@ -219,47 +255,38 @@ class RolloutEngine:
             if res.won:
                 step.reward += self.reward.success_reward
             step.observation = res.observation
-            e.history.append(Turn(e.observation, step.action))
-            e.observation, e.admissible = res.observation, res.admissible_actions
             e.traj.won, e.traj.score = res.won, res.score
+        self._transition(e, step.action, res)
+        if res is not None:
             e.done = res.done or res.won
         if not e.done and e.steps_taken >= self.max_steps:
             e.traj.truncated = True
             e.done = True
 
     def _replay(self, starts: list[EpisodeStart], live: dict[int, _Live], stats: dict[str, float]) -> None:
-        """Replay every start's prefix (all episodes in lockstep), checking each observation against the record."""
+        """Replay every start's prefix (all episodes in lockstep), checking each observation against the record: a
+        step that does not reproduce it, or ends the episode, marks a replay mismatch. The step cap applies after
+        the whole prefix."""
         depth = max((len(s.prefix_actions) for s in starts), default=0)
         for k in range(depth):
-            batch = []
-            for i, e in live.items():
-                s = starts[i]
-                if e.done or k >= len(s.prefix_actions):
-                    continue
-                action = s.prefix_actions[k]
-                if action is None:
-                    e.history.append(Turn(e.observation, INVALID_ACTION))
-                    e.steps_taken += 1
-                    e.done = e.observation != s.prefix_observations[k]
-                    e.traj.replay_mismatch = e.done
+            actions = [(i, starts[i].prefix_actions[k]) for i, e in live.items()
+                       if not e.done and k < len(starts[i].prefix_actions)]
+            results = self._step_envs(actions, stats)
+            for i, action in actions:
+                e, res = live[i], results.get(i)
+                if _reproduces(e, action, res, starts[i].prefix_observations[k]):
+                    self._transition(e, action, res)
                 else:
-                    batch.append((i, action))
-            t = time.perf_counter()
-            results = self.pool.step(batch) if batch else {}
-            stats["env_s"] += time.perf_counter() - t
-            stats["env_steps"] += len(batch)
-            for i, action in batch:
-                e, res = live[i], results[i]
-                if res is None:
-                    e.traj.aborted = e.done = True
-                    continue
-                e.history.append(Turn(e.observation, action))
-                e.steps_taken += 1
-                if res.observation != starts[i].prefix_observations[k] or res.done:
                     e.traj.replay_mismatch = e.done = True
-                    continue
-                e.observation, e.admissible = res.observation, res.admissible_actions
         for e in live.values():
             e.traj.initial_observation = e.observation
             if not e.done and e.steps_taken >= self.max_steps:
                 e.traj.truncated = e.done = True
+
+
+def _reproduces(e: _Live, action: str | None, res: StepResult | None, recorded: str) -> bool:
+    """A replayed step reproduced its record: the observation after it is the recorded one and the episode goes on
+    (an env that crashed or hung has no observation to compare: the step is then an abort, not a mismatch)."""
+    if action is None:
+        return e.observation == recorded
+    return res is None or (res.observation == recorded and not res.done)

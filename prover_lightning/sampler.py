@@ -30,7 +30,8 @@ class SamplingParams:
 @dataclass
 class Completion:
     """One sampled response: ``token_ids`` ``[R]`` (stop string / EOS included, no padding), their ``logprobs``
-    ``[R]`` (empty when greedy), the decoded ``text``, and ``finish_reason`` in {"stop", "length"}."""
+    ``[R]`` (empty when greedy), the decoded ``text``, and ``finish_reason``: "stop" (EOS or a stop string ended it)
+    or "length" (cut by ``max_new_tokens``)."""
 
     token_ids: list[int]
     logprobs: list[float]
@@ -39,9 +40,20 @@ class Completion:
 
 
 class Sampler(abc.ABC):
-    """A generation backend. ``policy_version`` tells which policy weights it samples from."""
+    """A generation backend. ``policy_version`` tells which policy weights it samples from.
+
+    Attributes:
+        tokenizer: the policy's tokenizer (prompts are built with it).
+        holds_weights: the backend generates from its own copy of the weights, which :meth:`sync` brings up to date
+            (False: it generates with the training model itself).
+    """
 
     tokenizer: PreTrainedTokenizerBase
+    holds_weights: bool = False
+
+    def sync(self, policy: torch.nn.Module, version: int) -> None:
+        """Generate from ``policy``'s current weights, of policy ``version``, from now on. A backend sharing the
+        training model has nothing to do (the default)."""
 
     @property
     @abc.abstractmethod

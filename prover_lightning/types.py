@@ -13,7 +13,7 @@ from typing import Any
 from prover_lightning.envs.base import Task
 
 
-@dataclass
+@dataclass(kw_only=True)
 class StepSample:
     """One environment step of one episode, and its training sample.
 
@@ -126,6 +126,11 @@ class RolloutBatch:
             out.setdefault(t.group_id, []).append(t)
         return out
 
+    @property
+    def usable_trajectories(self) -> list[Trajectory]:
+        """The trajectories that count for training and statistics (see :attr:`Trajectory.usable`), in order."""
+        return [t for t in self.trajectories if t.usable]
+
     def samples(self) -> list[StepSample]:
         """Every step sample of the usable trajectories, in order: the training samples."""
-        return [s for t in self.trajectories if t.usable for s in t.steps]
+        return [s for t in self.usable_trajectories for s in t.steps]

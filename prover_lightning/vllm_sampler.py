@@ -98,7 +98,8 @@ def merged_weights(model: torch.nn.Module) -> Iterator[tuple[str, torch.Tensor]]
 
 
 class VLLMSampler(Sampler):
-    """Generation with a colocated ``vllm.LLM`` holding a copy of the policy weights.
+    """Generation with a colocated ``vllm.LLM`` holding a copy of the policy weights (brought up to date by
+    :meth:`sync`).
 
     Args:
         config: the policy's transformers config (the architecture vLLM builds).
@@ -112,6 +113,8 @@ class VLLMSampler(Sampler):
         ImportError: vLLM is not installed.
         RuntimeError: vLLM cannot load or run this model (raised here, before any rollout).
     """
+
+    holds_weights = True
 
     def __init__(
         self, config: PretrainedConfig, tokenizer: PreTrainedTokenizerBase, weights: Iterable[tuple[str, torch.Tensor]],
@@ -147,6 +150,11 @@ class VLLMSampler(Sampler):
     def policy_version(self) -> int:
         """Version of the weights the engine holds (set by :meth:`load_weights`)."""
         return self._version
+
+    def sync(self, policy: torch.nn.Module, version: int) -> None:
+        """Load ``policy``'s weights (LoRA merged in, :func:`merged_weights`) when the engine holds another version."""
+        if self._version != version:
+            self.load_weights(merged_weights(policy), version)
 
     def load_weights(self, weights: Iterable[tuple[str, torch.Tensor]], version: int) -> None:
         """Replace the engine's weights in place with ``weights`` (checkpoint names, any device) of policy

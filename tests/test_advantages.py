@@ -32,7 +32,9 @@ def test_zero_variance_and_single_member_groups_get_zero():
 def _traj(group, ret, steps=2, aborted=False):
     t = Trajectory(task=Task(f"t{group}", "x"), group_id=group, aborted=aborted)
     for i in range(steps):
-        t.steps.append(StepSample([1], [2], [-0.1], "", "a", True, "o", reward=ret if i == steps - 1 else 0.0))
+        t.steps.append(StepSample(prompt_ids=[1], response_ids=[2], response_logprobs=[-0.1], response_text="",
+                                  action="a", admissible=True, observation="o",
+                                  reward=ret if i == steps - 1 else 0.0))
     return t
 
 

@@ -33,7 +33,8 @@ def _traj(group, observations, rewards, advantage=0.0, aborted=False):
     """A trajectory from "s0" whose step i ends in ``observations[i]`` with ``rewards[i]``."""
     t = Trajectory(task=Task(f"t{group}", "x"), group_id=group, initial_observation="s0", aborted=aborted)
     for obs, r in zip(observations, rewards):
-        t.steps.append(StepSample([1], [2], [-0.1], "", "go", True, obs, reward=r, advantage=advantage))
+        t.steps.append(StepSample(prompt_ids=[1], response_ids=[2], response_logprobs=[-0.1], response_text="",
+                                  action="go", admissible=True, observation=obs, reward=r, advantage=advantage))
     return t
 
 

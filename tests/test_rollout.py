@@ -46,6 +46,30 @@ def test_episode_step_by_step(tokenizer):
     assert traj.steps[0].response_logprobs == [-1.0] * len(traj.steps[0].response_ids)
 
 
+class CappedSampler(ScriptedSampler):
+    """Cuts a scripted response at ``max_new_tokens`` and reports it as a model does (``finish_reason="length"``)."""
+
+    def generate(self, prompts, params):
+        out = super().generate(prompts, params)
+        for c in out:
+            if len(c.token_ids) > params.max_new_tokens:
+                c.token_ids, c.logprobs = c.token_ids[: params.max_new_tokens], c.logprobs[: params.max_new_tokens]
+                c.text, c.finish_reason = self.tokenizer.decode(c.token_ids), "length"
+        return out
+
+
+def test_clipped_response_rate_is_the_share_of_responses_cut_by_the_token_cap(tokenizer):
+    # two episodes of 3 steps each (step cap 3): the step-2 response rambles past the cap in both, the others fit
+    noop = "<action>noop</action>"
+    script = {1: noop, 2: "Let me think about this " * 10 + noop, 3: noop}
+    fits = len(tokenizer.encode(noop, add_special_tokens=False))
+    sampler = CappedSampler(tokenizer, lambda p: script[step_of(p)])
+    trajs, stats = engine(max_steps=3, max_new_tokens=fits).run_groups(sampler, [TASK], 2, temperature=1.0)
+    assert [[s.action for s in t.steps] for t in trajs] == [["noop", None, "noop"]] * 2  # the cut one lost its action
+    assert [len(s.response_ids) for s in trajs[0].steps] == [fits] * 3
+    assert stats["clipped_response_rate"] == pytest.approx(2 / 6)
+
+
 def test_prompt_carries_history_window(tokenizer):
     seen = []
 

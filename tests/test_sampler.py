@@ -57,7 +57,8 @@ def test_trainer_forward_reproduces_sampled_logprobs(model, tokenizer):
     sampler = HFSampler(model, tokenizer, version=lambda: 0)
     ps = prompts(tokenizer)
     outs = sampler.generate(ps, SamplingParams(temperature=1.0, max_new_tokens=10))
-    samples = [StepSample(p, c.token_ids, c.logprobs, c.text, None, None, "") for p, c in zip(ps, outs)]
+    samples = [StepSample(prompt_ids=p, response_ids=c.token_ids, response_logprobs=c.logprobs, response_text=c.text,
+                          action=None, admissible=None, observation="") for p, c in zip(ps, outs)]
     packed = pack_samples(samples, tokenizer.pad_token_id)
     with torch.no_grad():
         logp, entropy = response_logprobs(model, packed, 1.0, with_entropy=True)

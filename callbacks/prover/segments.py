@@ -113,17 +113,15 @@ def select_pairs(batch: RolloutBatch) -> list[tuple[int, int]]:
     Returns:
         ``(success_index, failure_index)`` into ``batch.trajectories`` for each eligible group.
     """
-    by_group: dict[int, tuple[list[int], list[int]]] = {}
-    for i, t in enumerate(batch.trajectories):
-        if t.usable:
-            wins, losses = by_group.setdefault(t.group_id, ([], []))
-            (wins if t.won else losses).append(i)
-    trajs = batch.trajectories
+    index = {id(t): i for i, t in enumerate(batch.trajectories)}
     pairs = []
-    for wins, losses in by_group.values():
+    for group in batch.groups().values():
+        wins = [t for t in group if t.usable and t.won]
+        losses = [t for t in group if t.usable and not t.won]
         if wins and losses:
             candidates = [(s, f) for s in wins for f in losses]  # max() keeps the first of equal keys
-            pairs.append(max(candidates, key=lambda p: shared_prefix_length(trajs[p[0]], trajs[p[1]])))
+            s, f = max(candidates, key=lambda p: shared_prefix_length(*p))
+            pairs.append((index[id(s)], index[id(f)]))
     return pairs
 
 

@@ -1,0 +1,185 @@
+"""GRPO's optimisation of one rollout iteration, independent of Lightning: ``ppo_epochs`` passes over the iteration's
+step samples in ``num_minibatches`` shuffled mini-batches, one optimiser update each, gradient-accumulated over
+micro-batches of ``micro_batch_size`` samples.
+
+Data-parallel, each rank trains on its own share of the iteration's samples and every rank makes the same updates; the
+losses are weighted so that the averaged gradient is the single-process gradient over all ranks' samples (see
+:meth:`GRPOUpdate.update`). The caller supplies what ties it to a training loop: ``backward`` (Lightning's
+``manual_backward``; plain ``loss.backward()`` by default) and ``no_sync`` (the strategy's context that keeps a backward
+from all-reducing gradients, e.g. DDP's ``no_sync``; only entered when a process group of several ranks exists).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, nullcontext
+
+import torch
+from torch.nn.utils.rnn import pad_sequence
+
+from prover_lightning.distributed import gather_counts, is_distributed
+from prover_lightning.logprobs import pack_samples, response_logprobs
+from prover_lightning.loss import GRPOLoss
+from prover_lightning.types import StepSample
+
+
+def _backward(loss: torch.Tensor) -> None:
+    loss.backward()
+
+
+class GRPOUpdate:
+    """Optimiser updates of a policy on step samples with the GRPO loss.
+
+    Args:
+        policy: the trained model (its parameters with ``requires_grad`` are clipped and stepped).
+        optimizer: steps the policy's trainable parameters (``step()`` and ``zero_grad(set_to_none=True)``).
+        loss_fn: the GRPO loss (its ``kl_coef`` decides whether reference log-probs are computed).
+        reference: a context factory yielding the frozen reference model (see
+            :func:`~prover_lightning.policy.reference_model`); unused when ``loss_fn.kl_coef`` is 0.
+        pad_id: the tokenizer's pad token id.
+        micro_batch_size: step samples per forward/backward.
+        num_minibatches, ppo_epochs: updates per iteration = ``num_minibatches * ppo_epochs``.
+        max_grad_norm: gradient-norm clip per update (0 disables).
+        device: where the micro-batches go (the policy's device).
+        backward: runs the backward pass of a (weighted) loss.
+        no_sync: context factory of a backward that accumulates gradients locally without all-reducing them.
+    """
+
+    def __init__(
+        self,
+        policy: torch.nn.Module,
+        optimizer: torch.optim.Optimizer,
+        loss_fn: GRPOLoss,
+        reference: Callable[[], AbstractContextManager[torch.nn.Module]],
+        *,
+        pad_id: int,
+        micro_batch_size: int,
+        num_minibatches: int = 1,
+        ppo_epochs: int = 1,
+        max_grad_norm: float = 0.0,
+        device: torch.device | str = "cpu",
+        backward: Callable[[torch.Tensor], None] = _backward,
+        no_sync: Callable[[], AbstractContextManager] | None = None,
+    ) -> None:
+        self.policy = policy
+        self.optimizer = optimizer
+        self.loss_fn = loss_fn
+        self.reference = reference
+        self.pad_id = pad_id
+        self.micro_batch_size = micro_batch_size
+        self.num_minibatches = num_minibatches
+        self.ppo_epochs = ppo_epochs
+        self.max_grad_norm = max_grad_norm
+        self.device = device
+        self.backward = backward
+        self.no_sync = no_sync
+
+    def iteration(self, samples: list[StepSample], temperature: float, seed: int) -> Iterator[dict[str, float]]:
+        """Every update of one rollout iteration: reference log-probs first, then ``ppo_epochs`` passes over
+        ``samples`` (this rank's share, possibly empty) in ``num_minibatches`` mini-batches shuffled by a generator
+        seeded with ``seed``. Yields each update's statistics (see :meth:`update`) after its optimiser step; an update
+        where no rank has a sample is skipped, without a step."""
+        ref = self.reference_logprobs(samples, temperature)
+        gen = torch.Generator().manual_seed(seed)
+        for _ in range(self.ppo_epochs):
+            order = torch.randperm(len(samples), generator=gen)
+            for mb in torch.tensor_split(order, self.num_minibatches):
+                idx = mb.tolist()
+                stats = self.update([samples[i] for i in idx], [ref[i] for i in idx], temperature)
+                if stats is not None:
+                    yield stats
+
+    @torch.no_grad()
+    def reference_logprobs(self, samples: list[StepSample], temperature: float) -> list[torch.Tensor | None]:
+        """Per sample, the reference policy's log-probs ``[R]`` (on the CPU) of its response tokens at
+        ``temperature``; ``None`` each when the loss has no KL term."""
+        if self.loss_fn.kl_coef <= 0:
+            return [None] * len(samples)
+        out: list[torch.Tensor] = []
+        mb = self.micro_batch_size
+        with self.reference() as model:
+            for i in range(0, len(samples), mb):
+                chunk = samples[i : i + mb]
+                logp, _ = response_logprobs(model, pack_samples(chunk, self.pad_id, self.device), temperature)
+                out.extend(logp[j, : len(s.response_ids)].cpu() for j, s in enumerate(chunk))
+        return out
+
+    def update(
+        self, samples: list[StepSample], ref: list[torch.Tensor | None], temperature: float
+    ) -> dict[str, float] | None:
+        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches.
+
+        Data-parallel: every rank calls this once per mini-batch with its own share (possibly empty). A micro-batch's
+        loss is weighted by ``world_size × its tokens / all ranks' tokens`` (``token-mean``; samples for the other
+        aggregations), so that the gradient DDP averages over ranks equals the single-process gradient over the
+        union of the ranks' mini-batches. A rank with fewer micro-batches than another runs zero-weighted ones on a
+        one-token placeholder, so every rank makes the same forwards and gradient syncs; only the last micro-batch
+        syncs gradients.
+
+        Args:
+            samples: the mini-batch's step samples on this rank.
+            ref: their reference log-probs (:meth:`reference_logprobs`), in the same order.
+            temperature: the sampling temperature (log-probs are recomputed at it).
+
+        Returns:
+            The update's statistics on this rank (each weighted like the loss: their mean over ranks is the global
+            value; ``ratio_min`` / ``ratio_max`` are this rank's extremes, ±inf without samples; ``grad_norm`` before
+            clipping when ``max_grad_norm`` > 0), or ``None``, without stepping, when no rank has a sample.
+        """
+        agg = self.loss_fn.aggregation
+        mb = self.micro_batch_size
+        chunks = [samples[i : i + mb] for i in range(0, len(samples), mb)]
+        counts = gather_counts([len(chunks), sum(len(s.response_ids) for s in samples), len(samples)], self.device)
+        world, n_micro = counts.shape[0], int(counts[:, 0].max())
+        total = int(counts[:, 1].sum()) if agg == "token-mean" else int(counts[:, 2].sum())
+        if total == 0:
+            return None
+        totals: dict[str, float] = {"ratio_min": math.inf, "ratio_max": -math.inf}
+        for k in range(n_micro):
+            real = k < len(chunks)
+            chunk = chunks[k] if real else [self._placeholder()]
+            packed = pack_samples(chunk, self.pad_id, self.device)
+            logp, entropy = response_logprobs(self.policy, packed, temperature, with_entropy=True)
+            ref_lp = None
+            if self.loss_fn.kl_coef > 0 and real:
+                ref_lp = pad_sequence(ref[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
+            elif self.loss_fn.kl_coef > 0:
+                ref_lp = logp.detach()
+            loss, stats = self.loss_fn(
+                logp, packed["old_logprobs"], packed["advantages"], packed["response_mask"], ref_lp
+            )
+            tokens = packed["response_mask"].sum().item()
+            weight = world * (tokens if agg == "token-mean" else len(chunk)) / total if real else 0.0
+            with self._gradient_sync(k == n_micro - 1):
+                self.backward(loss * weight)
+            stats["entropy"] = (entropy * packed["response_mask"]).sum() / max(tokens, 1)
+            stats["loss"] = loss
+            for key, v in stats.items():  # weighted like the loss; min / max kept as extremes of real samples
+                if key in ("ratio_min", "ratio_max"):
+                    if real:
+                        totals[key] = (min if key == "ratio_min" else max)(totals[key], float(v))
+                else:
+                    totals[key] = totals.get(key, 0.0) + float(v) * weight
+        if self.max_grad_norm > 0:
+            norm = torch.nn.utils.clip_grad_norm_(
+                [p for p in self.policy.parameters() if p.requires_grad], self.max_grad_norm
+            )
+            totals["grad_norm"] = float(norm)
+        self.optimizer.step()
+        self.optimizer.zero_grad(set_to_none=True)
+        return totals
+
+    def _placeholder(self) -> StepSample:
+        """A one-token sample for the zero-weighted micro-batches of a rank with nothing left to train on."""
+        return StepSample(
+            prompt_ids=[self.pad_id], response_ids=[self.pad_id], response_logprobs=[0.0], response_text="",
+            action=None, admissible=None, observation="",
+        )
+
+    def _gradient_sync(self, sync: bool) -> AbstractContextManager:
+        """Context of a micro-batch's backward: all-reduce gradients only when ``sync`` (the update's last
+        micro-batch); the others accumulate locally. One process: nothing to sync."""
+        if sync or not is_distributed() or self.no_sync is None:
+            return nullcontext()
+        return self.no_sync()
