@@ -26,13 +26,15 @@ def group_advantages(
             value but not bit-identical): its advantages are exactly 0.
 
     Returns:
-        ``(advantages [N], zero_variance [N] bool)``. A one-member group is zero-variance (no baseline exists).
+        ``(advantages [N] float64, zero_variance [N] bool)``. A one-member group is zero-variance (no baseline
+        exists). Everything is computed in float64: in float32, returns of 16 or more are 2e-6 apart or more, so two
+        returns equal up to 1e-13 could round to neighbours more than ``tol`` apart and get advantages of ±0.7.
     """
-    adv = torch.zeros_like(returns, dtype=torch.float32)
+    adv = torch.zeros_like(returns, dtype=torch.float64)
     zero_var = torch.zeros_like(returns, dtype=torch.bool)
     for g in torch.unique(group_ids):
         idx = group_ids == g
-        r = returns[idx].float()
+        r = returns[idx].double()
         if r.numel() < 2 or (r.max() - r.min()) < tol:
             zero_var[idx] = True
             continue

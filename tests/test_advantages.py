@@ -29,6 +29,16 @@ def test_zero_variance_and_single_member_groups_get_zero():
     assert adv[4:].tolist() == pytest.approx([2**-0.5, -(2**-0.5)], abs=1e-5)  # std of (10, 0) = 7.07
 
 
+def test_returns_equal_up_to_rounding_are_zero_variance_at_any_magnitude():
+    # 16 + 2^-20 lies halfway between two float32 neighbours (2^-19 = 1.9e-6 apart, more than tol): in float32 it
+    # rounds down and 1e-13 more rounds up, so the group would look non-constant
+    base = 16.0 + 2.0**-20
+    returns = torch.tensor([base, base + 1e-13, base, base + 1e-13], dtype=torch.float64)
+    adv, zero = group_advantages(returns, torch.tensor([0, 0, 0, 0]))
+    assert adv.tolist() == [0.0, 0.0, 0.0, 0.0]
+    assert zero.all()
+
+
 def _traj(group, ret, steps=2, aborted=False):
     t = Trajectory(task=Task(f"t{group}", "x"), group_id=group, aborted=aborted)
     for i in range(steps):
