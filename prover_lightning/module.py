@@ -22,7 +22,7 @@ import torch
 from prover_lightning.distributed import gather_stats
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
-from prover_lightning.policy import LoraSettings, build_policy, load_tokenizer, reference_model
+from prover_lightning.policy import LoraSettings, build_policy, check_model_source, load_tokenizer, reference_model
 from prover_lightning.sampler import HFSampler, Sampler
 from prover_lightning.types import RolloutBatch
 from prover_lightning.update import GRPOUpdate
@@ -54,6 +54,8 @@ class GRPOModule(L.LightningModule):
 
     Raises:
         ImportError: ``generation_backend="vllm"`` without vLLM installed (the message names the install command).
+        ValueError: ``model`` (when it is read) or ``tokenizer`` is neither an existing path, a model id nor
+            a ``pkg:`` spec (names the key).
     """
 
     def __init__(
@@ -87,6 +89,10 @@ class GRPOModule(L.LightningModule):
                 f"num_minibatches, ppo_epochs and micro_batch_size must be >= 1, got "
                 f"{num_minibatches}, {ppo_epochs}, {micro_batch_size}"
             )
+        if model_config is None or tokenizer is None:  # the weights or the tokenizer come from model
+            check_model_source(model, "model.model")
+        if tokenizer is not None:
+            check_model_source(tokenizer, "model.tokenizer")
         if generation_backend == "vllm":
             require_vllm()
         self.vllm_settings = vllm or VLLMSettings()  # hparams hold dataclasses as dicts

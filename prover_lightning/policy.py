@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import torch
+from huggingface_hub.errors import HFValidationError
+from huggingface_hub.utils import validate_repo_id
 from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
 
 PKG_PREFIX = "pkg:"
@@ -101,6 +103,28 @@ def resolve_model_path(model: str, gguf_file: str | None = None) -> str:
         key = Path(model).name + "-" + Path(gguf_file).stem
         return str(_cached_gguf(model, gguf_file, key))
     return model
+
+
+def check_model_source(value: str, setting: str) -> None:
+    """Refuse a model / tokenizer source that can be neither loaded from disk nor asked of the model hub.
+
+    Args:
+        value: a ``pkg:`` spec, a local path, or a Hugging Face model id (``name`` or ``org/name``).
+        setting: the config key it came from, named in the error (e.g. ``"model.model"``).
+
+    Raises:
+        ValueError: ``value`` is not ``pkg:``, no such path exists, and it is not a valid model id (e.g.
+            ``/nonexistent`` or ``models/a/b``).
+    """
+    if value.startswith(PKG_PREFIX) or Path(value).expanduser().exists():
+        return
+    try:
+        validate_repo_id(value)
+    except HFValidationError:
+        raise ValueError(
+            f"{setting}={value!r} is neither an existing path nor a Hugging Face model id ('name' or 'org/name'), "
+            f"nor a '{PKG_PREFIX}<package>' model"
+        ) from None
 
 
 def load_tokenizer(name: str, gguf_file: str | None = None) -> PreTrainedTokenizerBase:

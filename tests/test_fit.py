@@ -146,6 +146,33 @@ def test_zero_group_size_is_named(tmp_path):
         main(["fit", "--config", write_config(tmp_path, COUNTER, group_size=0)])
 
 
+def test_group_of_one_is_refused_naming_the_key(tmp_path):
+    with pytest.raises(ValueError, match="data.group_size must be >= 2, got 1"):
+        main(["fit", "--config", write_config(tmp_path, COUNTER, group_size=1)])
+
+
+def test_negative_validation_temperature_is_refused_naming_the_key(tmp_path):
+    with pytest.raises(ValueError, match="data.val_temperature must be >= 0"):
+        main(["fit", "--config", write_config(tmp_path, COUNTER, val_temperature=-0.5)])
+
+
+@pytest.mark.parametrize("key, value", [("model.model", "/nonexistent"), ("model.model", "models/a/b"),
+                                        ("model.tokenizer", "../no/such/tokenizer")])
+def test_model_that_is_neither_a_path_nor_an_id_is_refused_naming_the_key(tmp_path, key, value):
+    cfg = write_config(tmp_path, COUNTER)
+    with pytest.raises(ValueError, match=f"{key}='{value}' is neither an existing path nor a Hugging Face model id"):
+        main(["fit", "--config", cfg, f"--{key}", value, "--model.model_config", "null"])
+
+
+def test_invalid_yaml_config_names_the_file(tmp_path, capsys):
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("model:\n  lr: [1, 2\n")
+    with pytest.raises(SystemExit):
+        main(["fit", "--config", str(bad)])
+    err = capsys.readouterr().err
+    assert f'config file {bad} is not valid YAML' in err and f'in "{bad}", line 2' in err
+
+
 def test_resume_continues_iterations_and_policy_version(tmp_path):
     cfg = write_config(tmp_path, COUNTER)
     ckpt = ["--trainer.callbacks+=ModelCheckpoint", f"--trainer.callbacks.dirpath={tmp_path / 'ckpt'}",
