@@ -46,7 +46,8 @@ class GRPOModule(L.LightningModule):
         max_grad_norm: gradient-norm clip per update (0 disables).
         num_minibatches, ppo_epochs: updates per rollout iteration = ``num_minibatches * ppo_epochs``.
         micro_batch_size: step samples per forward/backward (gradient accumulation within a mini-batch).
-        clip_eps, clip_eps_high, kl_coef, loss_aggregation: see :class:`~prover_lightning.loss.GRPOLoss`.
+        clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp: see
+            :class:`~prover_lightning.loss.GRPOLoss` (the last three are off by default; verl uses 3, 20, 10).
         generation_batch_size: prompts per ``generate`` call of the HF sampler.
         generation_backend: "hf" (``generate`` on the training model itself) or "vllm" (a colocated vLLM engine
             whose weights are replaced after every training step; see :mod:`prover_lightning.vllm_sampler`).
@@ -78,6 +79,9 @@ class GRPOModule(L.LightningModule):
         clip_eps_high: float | None = None,
         kl_coef: float = 0.01,
         loss_aggregation: Aggregation = "token-mean",
+        dual_clip_c: float | None = None,
+        log_ratio_clamp: float | None = None,
+        kl_clamp: float | None = None,
         generation_batch_size: int = 32,
         generation_backend: Literal["hf", "vllm"] = "hf",
         vllm: VLLMSettings | None = None,
@@ -98,7 +102,9 @@ class GRPOModule(L.LightningModule):
         self.vllm_settings = vllm or VLLMSettings()  # hparams hold dataclasses as dicts
         self.automatic_optimization = False
         self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
-        self.loss_fn = GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation)
+        self.loss_fn = GRPOLoss(
+            clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp
+        )
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy, self.reference = build_policy(
             model, self.tokenizer, gguf_file, model_config, dtype, lora, gradient_checkpointing,
