@@ -48,7 +48,7 @@ def assign_grpo_advantages(batch: RolloutBatch, scale_by_std: bool = True, drop_
 
     Aborted or replay-mismatched trajectories take no part in their group's statistics. Zero-variance groups get
     advantage 0; with ``drop_zero_variance`` (DAPO's dynamic sampling filter, arXiv:2503.14476 §3.2) their
-    trajectories are removed from the batch. Adds ``rollout/zero_variance_groups`` and ``rollout/groups`` to
+    trajectories are moved to ``batch.dropped_trajectories``. Adds ``rollout/zero_variance_groups`` and ``rollout/groups`` to
     ``batch.stats``.
     """
     usable = batch.usable_trajectories
@@ -65,4 +65,5 @@ def assign_grpo_advantages(batch: RolloutBatch, scale_by_std: bool = True, drop_
     batch.stats["rollout/groups"] = float(len(set(gids.tolist())))
     batch.stats["rollout/zero_variance_groups"] = float(len(dead_groups))
     if drop_zero_variance:
+        batch.dropped_trajectories += [t for t in batch.trajectories if t.group_id in dead_groups]
         batch.trajectories = [t for t in batch.trajectories if t.group_id not in dead_groups]

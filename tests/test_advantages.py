@@ -67,3 +67,23 @@ def test_drop_zero_variance_groups():
     batch = RolloutBatch([_traj(0, 10.0), _traj(0, 0.0), _traj(1, 10.0), _traj(1, 10.0)], 0, 1.0)
     assign_grpo_advantages(batch, drop_zero_variance=True)
     assert [t.group_id for t in batch.trajectories] == [0, 0]
+
+
+def test_episode_metrics_count_the_groups_dropped_before_training():
+    from prover_lightning.metrics import EpisodeMetrics
+
+    wins = [[1, 1, 1, 1], [1, 0, 0, 0], [0, 0, 0, 0]]  # 4/4 and 0/4 are zero-variance groups
+    trajs = []
+    for group, won in enumerate(wins):
+        for w in won:
+            t = _traj(group, 10.0 * w)
+            t.won = bool(w)
+            trajs.append(t)
+    batch = RolloutBatch(trajs, 0, 1.0)
+    assign_grpo_advantages(batch, drop_zero_variance=True)
+    values = EpisodeMetrics([]).values(batch)
+    assert values["success_rate"].mean().item() == pytest.approx(5 / 12)  # not 1/4: every episode sampled counts
+    assert values["episodes"].item() == 12.0
+    assert values["generated_tokens"].item() == 24.0  # 12 episodes x 2 steps x 1 token
+    assert [t.group_id for t in batch.trajectories] == [1, 1, 1, 1]  # only group 1 trains
+    assert len(batch.samples()) == 8 and len(batch.dropped_trajectories) == 8
