@@ -22,7 +22,9 @@ import torch
 from prover_lightning.distributed import gather_stats
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
-from prover_lightning.policy import LoraSettings, build_policy, check_model_source, load_tokenizer, reference_model
+from prover_lightning.policy import (
+    LoraSettings, build_policy, check_model_source, disable_dropout_in_model, load_tokenizer, reference_model,
+)
 from prover_lightning.sampler import HFSampler, Sampler
 from prover_lightning.types import RolloutBatch
 from prover_lightning.update import GRPOUpdate
@@ -42,6 +44,9 @@ class GRPOModule(L.LightningModule):
         dtype: parameter dtype ("float32", "bfloat16").
         lora: train a LoRA adapter instead of all weights; the reference policy is then the disabled adapter.
         gradient_checkpointing: recompute activations in backward (less memory, ~30% more compute).
+        disable_dropout: set every dropout of the policy to 0, LoRA's too (see
+            :func:`~prover_lightning.policy.disable_dropout_in_model`). Sampling runs in eval mode and the update in
+            train mode, so with dropout on (``False``), the PPO ratio and the KL carry dropout noise.
         lr, weight_decay, betas: AdamW settings.
         max_grad_norm: gradient-norm clip per update (0 disables).
         num_minibatches, ppo_epochs: updates per rollout iteration = ``num_minibatches * ppo_epochs``.
@@ -68,6 +73,7 @@ class GRPOModule(L.LightningModule):
         dtype: str = "float32",
         lora: LoraSettings | None = None,
         gradient_checkpointing: bool = True,
+        disable_dropout: bool = True,
         lr: float = 1e-6,
         weight_decay: float = 0.0,
         betas: tuple[float, float] = (0.9, 0.999),
@@ -110,6 +116,8 @@ class GRPOModule(L.LightningModule):
             model, self.tokenizer, gguf_file, model_config, dtype, lora, gradient_checkpointing,
             with_reference=kl_coef > 0,
         )
+        if disable_dropout:
+            disable_dropout_in_model(self.policy)  # the reference runs in eval mode: no dropout there anyway
         self.policy_version = 0
         self._sampler: Sampler | None = None
         self.train_metrics: EpisodeMetrics | None = None

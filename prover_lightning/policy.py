@@ -105,6 +105,26 @@ def resolve_model_path(model: str, gguf_file: str | None = None) -> str:
     return model
 
 
+#: float attributes through which transformers modules apply dropout functionally (e.g. Llama's attention)
+_DROPOUT_ATTRIBUTES = ("attention_dropout", "attn_dropout", "hidden_dropout", "dropout", "dropout_p", "dropout_rate")
+
+
+def disable_dropout_in_model(model: torch.nn.Module) -> None:
+    """Turn every dropout of ``model`` off (LoRA's included), as TRL's ``disable_dropout`` does, and also the float
+    probabilities that attention code reads in train mode (``attention_dropout`` of Llama / Qwen layers).
+
+    The policy trains in train mode (gradient checkpointing needs it) but samples in eval mode: with dropout active,
+    the log-probs of the update would differ from the stored ones by dropout noise, and so would the PPO ratio and KL.
+    The model's config is left as it is, so an exported policy keeps its dropout settings.
+    """
+    for module in model.modules():
+        if isinstance(module, torch.nn.Dropout):
+            module.p = 0.0
+        for name in _DROPOUT_ATTRIBUTES:
+            if type(getattr(module, name, None)) is float:
+                setattr(module, name, 0.0)
+
+
 def check_model_source(value: str, setting: str) -> None:
     """Refuse a model / tokenizer source that can be neither loaded from disk nor asked of the model hub.
 

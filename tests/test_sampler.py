@@ -93,7 +93,9 @@ def test_no_key_of_the_models_generation_config_reaches_sampling(tokenizer, keys
     sampler = HFSampler(model, tokenizer, version=lambda: 0)
     ps = prompts(tokenizer)
     outs = sampler.generate(ps, SamplingParams(temperature=1.0, max_new_tokens=12))
-    samples = [StepSample(p, c.token_ids, c.logprobs, c.text, None, None, "") for p, c in zip(ps, outs)]
+    samples = [StepSample(prompt_ids=p, response_ids=c.token_ids, response_logprobs=c.logprobs,
+                          response_text=c.text, action=None, admissible=None, observation="")
+               for p, c in zip(ps, outs)]
     packed = pack_samples(samples, tokenizer.pad_token_id)
     with torch.no_grad():
         logp, _ = response_logprobs(model, packed, 1.0)
