@@ -48,8 +48,8 @@ def assign_grpo_advantages(batch: RolloutBatch, scale_by_std: bool = True, drop_
 
     Aborted or replay-mismatched trajectories take no part in their group's statistics. Zero-variance groups get
     advantage 0; with ``drop_zero_variance`` (DAPO's dynamic sampling filter, arXiv:2503.14476 §3.2) their
-    trajectories are moved to ``batch.dropped_trajectories``. Adds ``rollout/zero_variance_groups`` and ``rollout/groups`` to
-    ``batch.stats``.
+    trajectories are moved to ``batch.dropped_trajectories``. Adds ``rollout/zero_variance_groups`` and
+    ``rollout/groups`` to ``batch.stats``.
     """
     usable = batch.usable_trajectories
     if not usable:

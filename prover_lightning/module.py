@@ -4,12 +4,13 @@ A training "batch" is a :class:`~prover_lightning.types.RolloutBatch` produced b
 the step, with the current weights. ``training_step`` runs ``ppo_epochs`` passes over its step samples in
 ``num_minibatches`` shuffled mini-batches (one optimiser update each, gradient-accumulated over micro-batches of
 ``micro_batch_size`` samples). Optimisation is manual, so ``trainer.global_step`` — and ``max_steps`` — count optimiser
-updates: ``num_minibatches * ppo_epochs`` per rollout iteration, every one of them, even an update with nothing to train
+updates: ``num_minibatches * ppo_epochs`` per rollout iteration, every one of them. An update with nothing to train
 (every sample of the iteration dropped, e.g. all groups zero-variance under ``drop_zero_variance_groups``) makes a
-no-op optimiser step (see :meth:`~prover_lightning.update.GRPOUpdate.iteration`), so such an iteration still brings the run closer to ``max_steps``. Such iterations are counted
-(``rollout/empty_iterations``), and a long streak of them warns. The update statistics logged per iteration (``loss/``,
-``train/grad_norm``, ``train/entropy``) are the mean over its updates, with ``loss/ratio_min`` / ``loss/ratio_max``
-the extremes over all of them (:func:`~prover_lightning.update.summarise_updates`).
+no-op optimiser step (see :meth:`~prover_lightning.update.GRPOUpdate.iteration`), so such an iteration still brings
+the run closer to ``max_steps``; such iterations are counted (``rollout/empty_iterations``), and a long streak of them
+warns. The update statistics logged per iteration (``loss/``, ``train/grad_norm``, ``train/entropy``) are the mean
+over its updates, with ``loss/ratio_min`` / ``loss/ratio_max`` the extremes over all of them
+(:func:`~prover_lightning.update.summarise_updates`).
 
 Data-parallel (Lightning's ``ddp`` strategy), each rank trains on its own share of the iteration's groups and every
 rank makes the same updates; the losses are weighted so that the averaged gradient is the single-process gradient over
