@@ -9,8 +9,14 @@ step-level half of its two-level advantage ("anchor state grouping" and the "ste
 2. Discounted return from each step on, within its own trajectory: ``R_t = sum_{k>=t} gamma^(k-t) r_k``.
 3. Step relative advantage: ``A_step = (R_t - mean(R over its step-level group)) / F_norm``, where ``F_norm`` is the
    group's std (GRPO) or 1 (Dr. GRPO style, ``scale_by_std=False``).
-4. Combined advantage: ``A = A_episode + omega * A_step``; ``A_episode`` is the GRPO advantage the datamodule has
-   already put in ``StepSample.advantage``.
+4. Combined advantage: ``A = A_episode + omega * A_step``. By default (``episode_advantage="paper"``, the paper's
+   eq. 3) ``A_episode`` is the GRPO advantage the datamodule has already put in ``StepSample.advantage``: each
+   trajectory counts once in its group's mean and std, with its whole return (every penalty of every step in it).
+   ``episode_advantage="verl-agent"`` follows verl-agent's code instead (``gigpo/core_gigpo.py``,
+   ``episode_norm_reward`` with its default ``compute_mean_std_cross_steps=True``, after
+   ``apply_invalid_action_penalty``): every *step* is one row whose score is the trajectory's environment return
+   plus that step's own penalty, and the mean and std run over the group's rows, so a trajectory weighs as many
+   times as it has steps and a penalty lowers only the step that earned it; see :func:`verl_agent_episode_advantages`.
 
 The state is the observation text the agent sees, exactly as GiGPO's implementation keys its anchors: step 0 is
 taken from ``Trajectory.initial_observation``, step t > 0 from ``steps[t-1].observation`` (after an unparseable
@@ -23,6 +29,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from typing import Literal
 
 import lightning as L
 import torch
@@ -81,6 +88,37 @@ def step_advantages(
     return out
 
 
+def verl_agent_episode_advantages(
+    trajectories: list[Trajectory], scale_by_std: bool = True, eps: float = 1e-6
+) -> list[list[float]]:
+    """verl-agent's episode-level advantage of every step of ``trajectories`` (see the module docstring, step 4).
+
+    A step's reward splits into the environment's part (``max(r, 0)``: the success bonus) and its penalty
+    (``min(r, 0)``: an invalid or, with ``penalize_inadmissible``, inadmissible action), as
+    :class:`~prover_lightning.rollout.RewardConfig` produces them (a penalised step never wins). Step t of
+    trajectory i scores ``sum_k max(r_ik, 0) + min(r_it, 0)``; the scores of all steps of a group (``group_id``) are
+    normalised as in :func:`~prover_lightning.advantages.group_advantages`.
+
+    Returns:
+        One list per trajectory, ``[T_i]`` floats each, aligned with its ``steps``.
+    """
+    scores, groups = [], []
+    for t in trajectories:
+        env_return = sum(max(s.reward, 0.0) for s in t.steps)
+        scores += [env_return + min(s.reward, 0.0) for s in t.steps]
+        groups += [t.group_id] * len(t.steps)
+    if not scores:
+        return [[] for _ in trajectories]
+    adv, _ = group_advantages(
+        torch.tensor(scores, dtype=torch.float64), torch.tensor(groups), scale_by_std=scale_by_std, eps=eps
+    )
+    flat, out, start = adv.tolist(), [], 0
+    for t in trajectories:
+        out.append(flat[start : start + len(t.steps)])
+        start += len(t.steps)
+    return out
+
+
 class GiGPOCredit(L.Callback):
     """Adds ``omega * A_step`` (GiGPO) to the GRPO advantage of every step of the usable trajectories of each
     training batch, before the update, and logs under ``gigpo/``: ``anchor_groups`` (step-level groups in the
@@ -91,12 +129,25 @@ class GiGPOCredit(L.Callback):
     Args:
         omega: weight of the step relative advantage in ``A_episode + omega * A_step`` (the paper uses 1).
         gamma: discount of the step return ``R_t``.
-        scale_by_std: divide by the step-level group's std (GRPO) or not (Dr. GRPO).
+        scale_by_std: divide by the step-level group's std (GRPO) or not (Dr. GRPO); with
+            ``episode_advantage="verl-agent"`` also the episode-level term's.
         eps: added to the std before dividing.
+        episode_advantage: ``"paper"`` keeps the GRPO advantage already in the batch as ``A_episode`` (each
+            trajectory once); ``"verl-agent"`` replaces it with :func:`verl_agent_episode_advantages` (each step once;
+            a penalty charged to its own step), so the callback then sets the advantage rather than adding to it.
+
+    Raises:
+        ValueError: unknown ``episode_advantage``.
     """
 
-    def __init__(self, omega: float = 1.0, gamma: float = 0.95, scale_by_std: bool = True, eps: float = 1e-6) -> None:
+    def __init__(
+        self, omega: float = 1.0, gamma: float = 0.95, scale_by_std: bool = True, eps: float = 1e-6,
+        episode_advantage: Literal["paper", "verl-agent"] = "paper",
+    ) -> None:
+        if episode_advantage not in ("paper", "verl-agent"):
+            raise ValueError(f"episode_advantage must be 'paper' or 'verl-agent', got {episode_advantage!r}")
         self.omega, self.gamma, self.scale_by_std, self.eps = omega, gamma, scale_by_std, eps
+        self.episode_advantage = episode_advantage
 
     def on_train_batch_start(
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
@@ -104,6 +155,10 @@ class GiGPOCredit(L.Callback):
         t0 = time.perf_counter()
         usable = batch.usable_trajectories
         a_step = step_advantages(usable, self.gamma, self.scale_by_std, self.eps)
+        if self.episode_advantage == "verl-agent":
+            for traj, advs in zip(usable, verl_agent_episode_advantages(usable, self.scale_by_std, self.eps)):
+                for s, a in zip(traj.steps, advs):
+                    s.advantage = a
         for traj, advs in zip(usable, a_step):
             for s, a in zip(traj.steps, advs):
                 s.advantage += self.omega * a

@@ -54,7 +54,7 @@ class RolloutDataModule(L.LightningDataModule):
             ``val_split``).
         tasks_per_step: B, tasks per training iteration, over all ranks together: with W data-parallel ranks, each
             runs B / W of them (B must be divisible by W).
-        group_size: G, episodes per task (a group: same task, same initial state).
+        group_size: G, episodes per task (a group: same task, same initial state); at least 2.
         max_episode_steps: T, step cap of an episode.
         history_length: H, past (observation, action) turns shown in a prompt.
         max_new_tokens: response length cap per step, in tokens.
@@ -99,12 +99,19 @@ class RolloutDataModule(L.LightningDataModule):
         show_progress: bool = True,
     ) -> None:
         super().__init__()
-        for name, value in (("tasks_per_step", tasks_per_step), ("group_size", group_size),
-                            ("val_episodes_per_task", val_episodes_per_task), ("val_tasks_per_batch", val_tasks_per_batch)):
+        for name, value in (("tasks_per_step", tasks_per_step), ("val_episodes_per_task", val_episodes_per_task),
+                            ("val_tasks_per_batch", val_tasks_per_batch)):
             if value < 1:
                 raise ValueError(f"data.{name} must be >= 1, got {value}")
+        if group_size < 2:
+            raise ValueError(
+                f"data.group_size must be >= 2, got {group_size}: the group-relative baseline needs two episodes "
+                "of a task (with one, every advantage is 0 and nothing is trained)"
+            )
         if temperature <= 0:
             raise ValueError(f"data.temperature must be > 0 for training rollouts (sampled log-probs), got {temperature}")
+        if val_temperature < 0:
+            raise ValueError(f"data.val_temperature must be >= 0 (0 = greedy), got {val_temperature}")
         self.env = env
         self.train_split, self.val_split, self.test_split = train_split, val_split, test_split or val_split
         self.tasks_per_step, self.group_size = tasks_per_step, group_size

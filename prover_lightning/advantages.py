@@ -26,13 +26,15 @@ def group_advantages(
             value but not bit-identical): its advantages are exactly 0.
 
     Returns:
-        ``(advantages [N], zero_variance [N] bool)``. A one-member group is zero-variance (no baseline exists).
+        ``(advantages [N] float64, zero_variance [N] bool)``. A one-member group is zero-variance (no baseline
+        exists). Everything is computed in float64: in float32, returns of 16 or more are 2e-6 apart or more, so two
+        returns equal up to 1e-13 could round to neighbours more than ``tol`` apart and get advantages of ±0.7.
     """
-    adv = torch.zeros_like(returns, dtype=torch.float32)
+    adv = torch.zeros_like(returns, dtype=torch.float64)
     zero_var = torch.zeros_like(returns, dtype=torch.bool)
     for g in torch.unique(group_ids):
         idx = group_ids == g
-        r = returns[idx].float()
+        r = returns[idx].double()
         if r.numel() < 2 or (r.max() - r.min()) < tol:
             zero_var[idx] = True
             continue
@@ -46,8 +48,8 @@ def assign_grpo_advantages(batch: RolloutBatch, scale_by_std: bool = True, drop_
 
     Aborted or replay-mismatched trajectories take no part in their group's statistics. Zero-variance groups get
     advantage 0; with ``drop_zero_variance`` (DAPO's dynamic sampling filter, arXiv:2503.14476 §3.2) their
-    trajectories are removed from the batch. Adds ``rollout/zero_variance_groups`` and ``rollout/groups`` to
-    ``batch.stats``.
+    trajectories are moved to ``batch.dropped_trajectories``. Adds ``rollout/zero_variance_groups`` and
+    ``rollout/groups`` to ``batch.stats``.
     """
     usable = batch.usable_trajectories
     if not usable:
@@ -63,4 +65,5 @@ def assign_grpo_advantages(batch: RolloutBatch, scale_by_std: bool = True, drop_
     batch.stats["rollout/groups"] = float(len(set(gids.tolist())))
     batch.stats["rollout/zero_variance_groups"] = float(len(dead_groups))
     if drop_zero_variance:
+        batch.dropped_trajectories += [t for t in batch.trajectories if t.group_id in dead_groups]
         batch.trajectories = [t for t in batch.trajectories if t.group_id not in dead_groups]

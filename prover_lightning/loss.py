@@ -4,8 +4,16 @@ Sources:
 - PPO clipped objective: Schulman et al. 2017, "Proximal Policy Optimization Algorithms" (arXiv:1707.06347), eq. 7:
   ``L = -min(r A, clip(r, 1-eps, 1+eps) A)`` with ``r = exp(logp - logp_old)``.
 - Clip-higher (decoupled upper bound ``1 + eps_high``): Yu et al. 2025, "DAPO" (arXiv:2503.14476), eq. 10.
+- Dual-clip (optional, ``dual_clip_c``): Ye et al. 2020, "Mastering Complex Control in MOBA Games with Deep
+  Reinforcement Learning" (arXiv:1912.09729), eq. 5: for ``A < 0`` the token loss is also capped at ``-c A``.
 - GRPO's KL term with the k3 estimator: Shao et al. 2024, "DeepSeekMath" (arXiv:2402.03300), eq. 4:
-  ``KL = exp(ref - logp) - (ref - logp) - 1`` (unbiased, non-negative; verl's "low_var_kl"), added with weight beta.
+  ``KL = exp(ref - logp) - (ref - logp) - 1`` (unbiased, non-negative), added with weight beta. verl's
+  "low_var_kl" is this estimator with its input clamped to ±20 and its value to at most 10: ``log_ratio_clamp=20,
+  kl_clamp=10`` here.
+- verl's defaults (``verl/trainer/ppo/core_algos.py``): ``dual_clip_c=3`` and the PPO log-ratio ``logp - logp_old``
+  clamped to ±20 before ``exp``. Here all three are off by default: the loss is exactly the equations above, and a
+  clamp, where it bites, silently zeroes that token's gradient. ``dual_clip_c=3, log_ratio_clamp=20, kl_clamp=10``
+  reproduces verl.
 - Aggregation: "token-mean" averages over all response tokens of the mini-batch (DAPO eq. 12);
   "seq-mean-token-mean" averages tokens within a sequence then sequences (GRPO eq. 3); "seq-mean-token-sum" sums
   tokens within a sequence then averages sequences (Dr. GRPO, arXiv:2503.20783, without its constant).
@@ -46,6 +54,15 @@ class GRPOLoss(nn.Module):
         clip_eps_high: upper clip epsilon (ratio ceiling ``1 + clip_eps_high``); ``None`` means ``clip_eps``.
         kl_coef: beta, weight of the KL term; 0 disables it (no reference log-probs needed).
         aggregation: how token losses become one scalar.
+        dual_clip_c: for tokens with a negative advantage, cap the loss at ``-c * A`` (dual-clip; verl: 3); ``None``
+            disables it.
+        log_ratio_clamp: clamp the log-ratios ``logp - logp_old`` and ``ref - logp`` to ``±log_ratio_clamp`` before
+            they are exponentiated (verl: 20); ``None`` disables it.
+        kl_clamp: cap every token's k3 KL at this value (verl: 10); ``None`` disables it.
+
+    Raises:
+        ValueError: a clip epsilon or a clamp is not > 0, ``dual_clip_c <= 1``, ``kl_coef < 0``, or an unknown
+            aggregation.
     """
 
     def __init__(
@@ -54,12 +71,21 @@ class GRPOLoss(nn.Module):
         clip_eps_high: float | None = None,
         kl_coef: float = 0.01,
         aggregation: Aggregation = "token-mean",
+        dual_clip_c: float | None = None,
+        log_ratio_clamp: float | None = None,
+        kl_clamp: float | None = None,
     ) -> None:
         super().__init__()
         if clip_eps <= 0 or (clip_eps_high is not None and clip_eps_high <= 0):
             raise ValueError(f"clip_eps and clip_eps_high must be > 0, got {clip_eps}, {clip_eps_high}")
         if kl_coef < 0:
             raise ValueError(f"kl_coef must be >= 0, got {kl_coef}")
+        if dual_clip_c is not None and dual_clip_c <= 1:
+            raise ValueError(f"dual_clip_c must be > 1 (it caps negative-advantage ratios), got {dual_clip_c}")
+        for name, value in (("log_ratio_clamp", log_ratio_clamp), ("kl_clamp", kl_clamp)):
+            if value is not None and value <= 0:
+                raise ValueError(f"{name} must be > 0, got {value}")
+        self.dual_clip_c, self.log_ratio_clamp, self.kl_clamp = dual_clip_c, log_ratio_clamp, kl_clamp
         aggregate(torch.zeros(1, 1), torch.ones(1, 1), aggregation)  # validates the name early
         self.clip_eps = clip_eps
         self.clip_eps_high = clip_eps if clip_eps_high is None else clip_eps_high
@@ -75,7 +101,8 @@ class GRPOLoss(nn.Module):
         ref_logprobs: torch.Tensor | None = None,  # [B, L] frozen reference; needed when kl_coef > 0
     ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
         """Returns ``(loss, stats)``; ``stats`` holds detached scalars: ``policy_loss``, ``kl``, ``clip_fraction``,
-        ``ratio_mean``, ``ratio_min``, ``ratio_max`` (all token means over the mask, except min/max).
+        ``ratio_mean``, ``ratio_min``, ``ratio_max`` (all token means over the mask, except min/max), and with
+        dual-clip ``dual_clip_fraction`` (share of tokens whose loss the cap ``-c A`` replaced).
 
         Raises:
             ValueError: ``kl_coef > 0`` and no ``ref_logprobs`` given.
@@ -83,18 +110,23 @@ class GRPOLoss(nn.Module):
         if advantages.dim() == 1:
             advantages = advantages[:, None]
         m = mask.bool()
-        log_ratio = (logprobs - old_logprobs).masked_fill(~m, 0.0)
+        log_ratio = self._clamp_log_ratio((logprobs - old_logprobs).masked_fill(~m, 0.0))
         ratio = torch.exp(log_ratio)
         pg_unclipped = -advantages * ratio
         pg_clipped = -advantages * ratio.clamp(1.0 - self.clip_eps, 1.0 + self.clip_eps_high)
         pg = torch.maximum(pg_unclipped, pg_clipped)
+        if self.dual_clip_c is not None:
+            capped = (advantages < 0) & (pg > -advantages * self.dual_clip_c)
+            pg = torch.where(capped, -advantages * self.dual_clip_c, pg)
         per_token = pg
         kl = torch.zeros_like(pg)
         if self.kl_coef > 0:
             if ref_logprobs is None:
                 raise ValueError("kl_coef > 0 needs ref_logprobs")
-            delta = (ref_logprobs - logprobs).masked_fill(~m, 0.0)
+            delta = self._clamp_log_ratio((ref_logprobs - logprobs).masked_fill(~m, 0.0))
             kl = torch.exp(delta) - delta - 1.0
+            if self.kl_clamp is not None:
+                kl = kl.clamp(max=self.kl_clamp)
             per_token = pg + self.kl_coef * kl
         loss = aggregate(per_token, mask, self.aggregation)
         with torch.no_grad():
@@ -107,4 +139,10 @@ class GRPOLoss(nn.Module):
                 "ratio_min": ratio[m].min() if m.any() else ratio.new_tensor(1.0),
                 "ratio_max": ratio[m].max() if m.any() else ratio.new_tensor(1.0),
             }
+            if self.dual_clip_c is not None:
+                stats["dual_clip_fraction"] = (capped & m).sum() / n
         return loss, stats
+
+    def _clamp_log_ratio(self, log_ratio: torch.Tensor) -> torch.Tensor:
+        c = self.log_ratio_clamp
+        return log_ratio if c is None else log_ratio.clamp(-c, c)

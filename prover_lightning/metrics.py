@@ -43,8 +43,10 @@ class EpisodeMetrics(nn.Module):
         self.names = {_key(k): k for k in [*means, "episodes", "aborted_episodes", "generated_tokens"]}
 
     def values(self, batch: RolloutBatch) -> dict[str, torch.Tensor]:
-        """Per-episode / per-step value tensors of ``batch``, keyed by metric name (empty tensors omitted)."""
-        usable = batch.usable_trajectories
+        """Per-episode / per-step value tensors of ``batch``, keyed by metric name (empty tensors omitted); every
+        episode sampled counts, those dropped before training (``batch.dropped_trajectories``) included."""
+        episodes = batch.trajectories + batch.dropped_trajectories
+        usable = [t for t in episodes if t.usable]
         steps = [s for t in usable for s in t.steps]
         out: dict[str, torch.Tensor] = {}
         if usable:
@@ -62,11 +64,11 @@ class EpisodeMetrics(nn.Module):
             checked = [float(s.admissible is False) for s in steps if s.valid and s.admissible is not None]
             if checked:
                 out["inadmissible_rate"] = torch.tensor(checked)
-        if batch.trajectories:
-            out["aborted_rate"] = torch.tensor([float(t.aborted) for t in batch.trajectories])
+        if episodes:
+            out["aborted_rate"] = torch.tensor([float(t.aborted) for t in episodes])
         out["episodes"] = torch.tensor(float(len(usable)))
-        out["aborted_episodes"] = torch.tensor(float(sum(t.aborted for t in batch.trajectories)))
-        out["generated_tokens"] = torch.tensor(float(sum(len(s.response_ids) for t in batch.trajectories for s in t.steps)))
+        out["aborted_episodes"] = torch.tensor(float(sum(t.aborted for t in episodes)))
+        out["generated_tokens"] = torch.tensor(float(sum(len(s.response_ids) for t in episodes for s in t.steps)))
         return out
 
     def update(self, batch: RolloutBatch) -> dict[str, MeanMetric | SumMetric]:

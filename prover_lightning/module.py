@@ -4,7 +4,13 @@ A training "batch" is a :class:`~prover_lightning.types.RolloutBatch` produced b
 the step, with the current weights. ``training_step`` runs ``ppo_epochs`` passes over its step samples in
 ``num_minibatches`` shuffled mini-batches (one optimiser update each, gradient-accumulated over micro-batches of
 ``micro_batch_size`` samples). Optimisation is manual, so ``trainer.global_step`` — and ``max_steps`` — count optimiser
-updates: ``num_minibatches * ppo_epochs`` per rollout iteration.
+updates: ``num_minibatches * ppo_epochs`` per rollout iteration, every one of them. An update with nothing to train
+(every sample of the iteration dropped, e.g. all groups zero-variance under ``drop_zero_variance_groups``) makes a
+no-op optimiser step (see :meth:`~prover_lightning.update.GRPOUpdate.iteration`), so such an iteration still brings
+the run closer to ``max_steps``; such iterations are counted (``rollout/empty_iterations``), and a long streak of them
+warns. The update statistics logged per iteration (``loss/``, ``train/grad_norm``, ``train/entropy``) are the mean
+over its updates, with ``loss/ratio_min`` / ``loss/ratio_max`` the extremes over all of them
+(:func:`~prover_lightning.update.summarise_updates`).
 
 Data-parallel (Lightning's ``ddp`` strategy), each rank trains on its own share of the iteration's groups and every
 rank makes the same updates; the losses are weighted so that the averaged gradient is the single-process gradient over
@@ -14,6 +20,7 @@ all ranks' samples (see :meth:`prover_lightning.update.GRPOUpdate.update`).
 from __future__ import annotations
 
 import time
+import warnings
 from typing import Literal
 
 import lightning as L
@@ -22,11 +29,17 @@ import torch
 from prover_lightning.distributed import gather_stats
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
-from prover_lightning.policy import LoraSettings, build_policy, load_tokenizer, reference_model
+from prover_lightning.policy import (
+    LoraSettings, build_policy, check_model_source, disable_dropout_in_model, load_tokenizer, reference_model,
+)
 from prover_lightning.sampler import HFSampler, Sampler
 from prover_lightning.types import RolloutBatch
-from prover_lightning.update import GRPOUpdate
+from prover_lightning.update import GRPOUpdate, summarise_updates
 from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, base_model, merged_weights, require_vllm
+
+
+#: a streak of this many rollout iterations with nothing to train warns (again at 2x, 4x, ... as many)
+EMPTY_STREAK_WARNING = 10
 
 
 class GRPOModule(L.LightningModule):
@@ -42,11 +55,15 @@ class GRPOModule(L.LightningModule):
         dtype: parameter dtype ("float32", "bfloat16").
         lora: train a LoRA adapter instead of all weights; the reference policy is then the disabled adapter.
         gradient_checkpointing: recompute activations in backward (less memory, ~30% more compute).
+        disable_dropout: set every dropout of the policy to 0, LoRA's too (see
+            :func:`~prover_lightning.policy.disable_dropout_in_model`). Sampling runs in eval mode and the update in
+            train mode, so with dropout on (``False``), the PPO ratio and the KL carry dropout noise.
         lr, weight_decay, betas: AdamW settings.
         max_grad_norm: gradient-norm clip per update (0 disables).
         num_minibatches, ppo_epochs: updates per rollout iteration = ``num_minibatches * ppo_epochs``.
         micro_batch_size: step samples per forward/backward (gradient accumulation within a mini-batch).
-        clip_eps, clip_eps_high, kl_coef, loss_aggregation: see :class:`~prover_lightning.loss.GRPOLoss`.
+        clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp: see
+            :class:`~prover_lightning.loss.GRPOLoss` (the last three are off by default; verl uses 3, 20, 10).
         generation_batch_size: prompts per ``generate`` call of the HF sampler.
         generation_backend: "hf" (``generate`` on the training model itself) or "vllm" (a colocated vLLM engine
             whose weights are replaced after every training step; see :mod:`prover_lightning.vllm_sampler`).
@@ -54,6 +71,8 @@ class GRPOModule(L.LightningModule):
 
     Raises:
         ImportError: ``generation_backend="vllm"`` without vLLM installed (the message names the install command).
+        ValueError: ``model`` (when it is read) or ``tokenizer`` is neither an existing path, a model id nor
+            a ``pkg:`` spec (names the key).
     """
 
     def __init__(
@@ -65,6 +84,7 @@ class GRPOModule(L.LightningModule):
         dtype: str = "float32",
         lora: LoraSettings | None = None,
         gradient_checkpointing: bool = True,
+        disable_dropout: bool = True,
         lr: float = 1e-6,
         weight_decay: float = 0.0,
         betas: tuple[float, float] = (0.9, 0.999),
@@ -76,6 +96,9 @@ class GRPOModule(L.LightningModule):
         clip_eps_high: float | None = None,
         kl_coef: float = 0.01,
         loss_aggregation: Aggregation = "token-mean",
+        dual_clip_c: float | None = None,
+        log_ratio_clamp: float | None = None,
+        kl_clamp: float | None = None,
         generation_batch_size: int = 32,
         generation_backend: Literal["hf", "vllm"] = "hf",
         vllm: VLLMSettings | None = None,
@@ -87,18 +110,28 @@ class GRPOModule(L.LightningModule):
                 f"num_minibatches, ppo_epochs and micro_batch_size must be >= 1, got "
                 f"{num_minibatches}, {ppo_epochs}, {micro_batch_size}"
             )
+        if model_config is None or tokenizer is None:  # the weights or the tokenizer come from model
+            check_model_source(model, "model.model")
+        if tokenizer is not None:
+            check_model_source(tokenizer, "model.tokenizer")
         if generation_backend == "vllm":
             require_vllm()
         self.vllm_settings = vllm or VLLMSettings()  # hparams hold dataclasses as dicts
         self.automatic_optimization = False
         self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
-        self.loss_fn = GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation)
+        self.loss_fn = GRPOLoss(
+            clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp
+        )
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy, self.reference = build_policy(
             model, self.tokenizer, gguf_file, model_config, dtype, lora, gradient_checkpointing,
             with_reference=kl_coef > 0,
         )
+        if disable_dropout:
+            disable_dropout_in_model(self.policy)  # the reference runs in eval mode: no dropout there anyway
         self.policy_version = 0
+        self.empty_iterations = 0  # rollout iterations with nothing to train, over the whole run
+        self._empty_streak = 0
         self._sampler: Sampler | None = None
         self.train_metrics: EpisodeMetrics | None = None
         self.val_metrics: EpisodeMetrics | None = None
@@ -164,12 +197,16 @@ class GRPOModule(L.LightningModule):
         samples = batch.samples()  # this rank's share; it may be empty while other ranks have samples
         t0 = time.perf_counter()
         seed = int(self.trainer.global_step) + 7919 * batch.iteration
+        updates = []
         for stats in self.grpo_update().iteration(samples, batch.temperature, seed):
             self.policy_version += 1
-            for k, v in stats.items():
+            updates.append(stats)
+        if updates:
+            for k, v in summarise_updates(updates).items():
                 name = f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}"
                 reduce_fx = "min" if k == "ratio_min" else "max" if k == "ratio_max" else "mean"
                 self.log(name, v, on_step=True, sync_dist=True, reduce_fx=reduce_fx)
+        self._count_empty_iteration(empty=not updates)
         self.log("time/update_s", time.perf_counter() - t0, on_step=True)
         t0 = time.perf_counter()
         self.sync_sampler()
@@ -188,6 +225,22 @@ class GRPOModule(L.LightningModule):
             no_sync=lambda: self.trainer.strategy.block_backward_sync(),  # a parallel strategy's: only used with DDP
         )
 
+    def _count_empty_iteration(self, empty: bool) -> None:
+        """Log ``rollout/empty_iterations`` (iterations with nothing to train so far) and warn on a long streak."""
+        self.empty_iterations += empty
+        self._empty_streak = self._empty_streak + 1 if empty else 0
+        self.log("rollout/empty_iterations", float(self.empty_iterations), on_step=True, on_epoch=False)
+        streak = self._empty_streak
+        if streak >= EMPTY_STREAK_WARNING and streak % EMPTY_STREAK_WARNING == 0:
+            multiple = streak // EMPTY_STREAK_WARNING
+            if multiple & (multiple - 1) == 0 and self.global_rank == 0:
+                warnings.warn(
+                    f"{streak} rollout iterations in a row had nothing to train (every group's returns equal and "
+                    "dropped by data.drop_zero_variance_groups, or every episode aborted): no update is made, but each "
+                    "counts toward trainer.max_steps",
+                    stacklevel=2,
+                )
+
     # ----------------------------------------------------------------------------------------------- validation
     def validation_step(self, batch: RolloutBatch, batch_idx: int) -> None:
         self._log_eval("val", batch)
@@ -201,9 +254,10 @@ class GRPOModule(L.LightningModule):
 
     # ----------------------------------------------------------------------------------------------- checkpoint
     def on_save_checkpoint(self, checkpoint: dict) -> None:
-        """Saves the policy version; drops what the config rebuilds on load: the frozen reference, and with LoRA
-        the frozen base weights (a checkpoint then holds only the adapter)."""
+        """Saves the policy version and the count of empty iterations; drops what the config rebuilds on load: the
+        frozen reference, and with LoRA the frozen base weights (a checkpoint then holds only the adapter)."""
         checkpoint["policy_version"] = self.policy_version
+        checkpoint["empty_iterations"] = self.empty_iterations
         frozen = {  # from the state dict itself: tied weights appear there under each of their names
             k for k, v in self.state_dict(keep_vars=True).items() if isinstance(v, torch.nn.Parameter) and not v.requires_grad
         }
@@ -214,3 +268,4 @@ class GRPOModule(L.LightningModule):
 
     def on_load_checkpoint(self, checkpoint: dict) -> None:
         self.policy_version = checkpoint.get("policy_version", 0)
+        self.empty_iterations = checkpoint.get("empty_iterations", 0)

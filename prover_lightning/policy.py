@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import torch
+from huggingface_hub.errors import HFValidationError
+from huggingface_hub.utils import validate_repo_id
 from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
 
 PKG_PREFIX = "pkg:"
@@ -101,6 +103,48 @@ def resolve_model_path(model: str, gguf_file: str | None = None) -> str:
         key = Path(model).name + "-" + Path(gguf_file).stem
         return str(_cached_gguf(model, gguf_file, key))
     return model
+
+
+#: float attributes through which transformers modules apply dropout functionally (e.g. Llama's attention)
+_DROPOUT_ATTRIBUTES = ("attention_dropout", "attn_dropout", "hidden_dropout", "dropout", "dropout_p", "dropout_rate")
+
+
+def disable_dropout_in_model(model: torch.nn.Module) -> None:
+    """Turn every dropout of ``model`` off (LoRA's included), as TRL's ``disable_dropout`` does, and also the float
+    probabilities that attention code reads in train mode (``attention_dropout`` of Llama / Qwen layers).
+
+    The policy trains in train mode (gradient checkpointing needs it) but samples in eval mode: with dropout active,
+    the log-probs of the update would differ from the stored ones by dropout noise, and so would the PPO ratio and KL.
+    The model's config is left as it is, so an exported policy keeps its dropout settings.
+    """
+    for module in model.modules():
+        if isinstance(module, torch.nn.Dropout):
+            module.p = 0.0
+        for name in _DROPOUT_ATTRIBUTES:
+            if type(getattr(module, name, None)) is float:
+                setattr(module, name, 0.0)
+
+
+def check_model_source(value: str, setting: str) -> None:
+    """Refuse a model / tokenizer source that can be neither loaded from disk nor asked of the model hub.
+
+    Args:
+        value: a ``pkg:`` spec, a local path, or a Hugging Face model id (``name`` or ``org/name``).
+        setting: the config key it came from, named in the error (e.g. ``"model.model"``).
+
+    Raises:
+        ValueError: ``value`` is not ``pkg:``, no such path exists, and it is not a valid model id (e.g.
+            ``/nonexistent`` or ``models/a/b``).
+    """
+    if value.startswith(PKG_PREFIX) or Path(value).expanduser().exists():
+        return
+    try:
+        validate_repo_id(value)
+    except HFValidationError:
+        raise ValueError(
+            f"{setting}={value!r} is neither an existing path nor a Hugging Face model id ('name' or 'org/name'), "
+            f"nor a '{PKG_PREFIX}<package>' model"
+        ) from None
 
 
 def load_tokenizer(name: str, gguf_file: str | None = None) -> PreTrainedTokenizerBase:

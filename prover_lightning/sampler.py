@@ -1,8 +1,10 @@
 """Generation backends behind one interface: prompts in as token ids, sampled token ids and log-probs out.
 
 The log-probs returned are those of the distribution actually sampled from: ``softmax(logits / temperature)`` with
-no top-k, top-p or repetition penalty. Every sampling parameter is set explicitly, so a model's own
-``generation_config`` cannot switch on a warper behind our back (that would silently bias the PPO ratio).
+no top-k, top-p, min-p, typical-p, cutoff, repetition penalty, banned or suppressed tokens, or minimum length. The
+generation config is built from nothing but :class:`SamplingParams`: a model's own ``generation_config`` (which
+``generate`` otherwise uses to fill every unset key) is set aside during the call, so it cannot switch on a logits
+processor behind our back (that would silently bias the PPO ratio).
 """
 
 from __future__ import annotations
@@ -121,6 +123,9 @@ class HFSampler(Sampler):
             attention[row, width - len(p) :] = 1
         was_training = self.model.training
         self.model.eval()
+        # generate fills every key our config leaves unset (None) from the model's generation_config: hide it
+        hf_model = self.model.get_base_model() if hasattr(self.model, "get_base_model") else self.model  # peft
+        model_defaults, hf_model.generation_config = hf_model.generation_config, GenerationConfig()
         try:
             res = self.model.generate(
                 input_ids=input_ids.to(device),
@@ -129,6 +134,7 @@ class HFSampler(Sampler):
                 tokenizer=self.tokenizer,
             )
         finally:
+            hf_model.generation_config = model_defaults
             self.model.train(was_training)
         new = res.sequences[:, width:].cpu()
         logprobs = None

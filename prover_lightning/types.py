@@ -110,6 +110,9 @@ class RolloutBatch:
             callbacks add their own keys under their namespace; the module logs every entry.
         annotations: structured data that callbacks hand to later callbacks of the same batch (keyed by a
             namespaced name), never read by the GRPO core.
+        dropped_trajectories: episodes sampled in this iteration but removed from ``trajectories`` before training
+            (zero-variance groups, with ``drop_zero_variance_groups``): nothing trains on them and callbacks do not
+            see them, but the episode metrics count them (they describe every episode sampled).
     """
 
     trajectories: list[Trajectory]
@@ -118,6 +121,7 @@ class RolloutBatch:
     iteration: int = 0
     stats: dict[str, float] = field(default_factory=dict)
     annotations: dict[str, Any] = field(default_factory=dict)
+    dropped_trajectories: list[Trajectory] = field(default_factory=list)
 
     def groups(self) -> dict[int, list[Trajectory]]:
         """Trajectories by group id, in batch order."""

@@ -24,6 +24,23 @@ from prover_lightning.loss import GRPOLoss
 from prover_lightning.types import StepSample
 
 
+def summarise_updates(updates: list[dict[str, float]]) -> dict[str, float]:
+    """One iteration's update statistics from those of each of its updates: the mean of every statistic over the
+    updates, except ``ratio_min`` (their minimum) and ``ratio_max`` (their maximum).
+
+    Raises:
+        ValueError: ``updates`` is empty.
+    """
+    if not updates:
+        raise ValueError("no update to summarise")
+    out = {k: sum(u[k] for u in updates) / len(updates) for k in updates[0]}
+    if "ratio_min" in out:
+        out["ratio_min"] = min(u["ratio_min"] for u in updates)
+    if "ratio_max" in out:
+        out["ratio_max"] = max(u["ratio_max"] for u in updates)
+    return out
+
+
 def _backward(loss: torch.Tensor) -> None:
     loss.backward()
 
@@ -78,8 +95,10 @@ class GRPOUpdate:
     def iteration(self, samples: list[StepSample], temperature: float, seed: int) -> Iterator[dict[str, float]]:
         """Every update of one rollout iteration: reference log-probs first, then ``ppo_epochs`` passes over
         ``samples`` (this rank's share, possibly empty) in ``num_minibatches`` mini-batches shuffled by a generator
-        seeded with ``seed``. Yields each update's statistics (see :meth:`update`) after its optimiser step; an update
-        where no rank has a sample is skipped, without a step."""
+        seeded with ``seed``. Yields each update's statistics (see :meth:`update`) after its optimiser step. An update
+        where no rank has a sample yields nothing and makes a no-op optimiser step (every gradient is ``None``, which
+        torch optimisers skip), so that a step counter (Lightning's ``global_step``, hence ``max_steps``) counts every
+        planned update, ``num_minibatches * ppo_epochs`` per iteration, whatever the samples."""
         ref = self.reference_logprobs(samples, temperature)
         gen = torch.Generator().manual_seed(seed)
         for _ in range(self.ppo_epochs):
@@ -89,6 +108,9 @@ class GRPOUpdate:
                 stats = self.update([samples[i] for i in idx], [ref[i] for i in idx], temperature)
                 if stats is not None:
                     yield stats
+                else:
+                    self.optimizer.zero_grad(set_to_none=True)
+                    self.optimizer.step()
 
     @torch.no_grad()
     def reference_logprobs(self, samples: list[StepSample], temperature: float) -> list[torch.Tensor | None]:

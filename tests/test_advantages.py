@@ -29,6 +29,16 @@ def test_zero_variance_and_single_member_groups_get_zero():
     assert adv[4:].tolist() == pytest.approx([2**-0.5, -(2**-0.5)], abs=1e-5)  # std of (10, 0) = 7.07
 
 
+def test_returns_equal_up_to_rounding_are_zero_variance_at_any_magnitude():
+    # 16 + 2^-20 lies halfway between two float32 neighbours (2^-19 = 1.9e-6 apart, more than tol): in float32 it
+    # rounds down and 1e-13 more rounds up, so the group would look non-constant
+    base = 16.0 + 2.0**-20
+    returns = torch.tensor([base, base + 1e-13, base, base + 1e-13], dtype=torch.float64)
+    adv, zero = group_advantages(returns, torch.tensor([0, 0, 0, 0]))
+    assert adv.tolist() == [0.0, 0.0, 0.0, 0.0]
+    assert zero.all()
+
+
 def _traj(group, ret, steps=2, aborted=False):
     t = Trajectory(task=Task(f"t{group}", "x"), group_id=group, aborted=aborted)
     for i in range(steps):
@@ -57,3 +67,23 @@ def test_drop_zero_variance_groups():
     batch = RolloutBatch([_traj(0, 10.0), _traj(0, 0.0), _traj(1, 10.0), _traj(1, 10.0)], 0, 1.0)
     assign_grpo_advantages(batch, drop_zero_variance=True)
     assert [t.group_id for t in batch.trajectories] == [0, 0]
+
+
+def test_episode_metrics_count_the_groups_dropped_before_training():
+    from prover_lightning.metrics import EpisodeMetrics
+
+    wins = [[1, 1, 1, 1], [1, 0, 0, 0], [0, 0, 0, 0]]  # 4/4 and 0/4 are zero-variance groups
+    trajs = []
+    for group, won in enumerate(wins):
+        for w in won:
+            t = _traj(group, 10.0 * w)
+            t.won = bool(w)
+            trajs.append(t)
+    batch = RolloutBatch(trajs, 0, 1.0)
+    assign_grpo_advantages(batch, drop_zero_variance=True)
+    values = EpisodeMetrics([]).values(batch)
+    assert values["success_rate"].mean().item() == pytest.approx(5 / 12)  # not 1/4: every episode sampled counts
+    assert values["episodes"].item() == 12.0
+    assert values["generated_tokens"].item() == 24.0  # 12 episodes x 2 steps x 1 token
+    assert [t.group_id for t in batch.trajectories] == [1, 1, 1, 1]  # only group 1 trains
+    assert len(batch.samples()) == 8 and len(batch.dropped_trajectories) == 8

@@ -249,6 +249,27 @@ def test_unsolvable_and_foreign_games_are_skipped(tmp_path):
         Task(task_id=kept.relative_to(tmp_path).as_posix(), task_type=source_task.task_type)]
 
 
+def test_corrupt_game_file_is_skipped_with_a_warning_naming_it(tmp_path):
+    source_task = SHIPPED.tasks("train")[0]
+    source = SHIPPED_DATA_PATH / source_task.task_id
+    split = tmp_path / "json_2.1.1" / "train"
+    kept = split / source.parent.name / source.name
+    truncated = split / "pick_and_place_simple-Apple-None-Fridge-98" / "trial_T1"
+    binary = split / "pick_and_place_simple-Apple-None-Fridge-99" / "trial_T1"
+    for folder in (kept, truncated, binary):
+        shutil.copytree(source, folder)
+    (truncated / "game.tw-pddl").write_text((source / "game.tw-pddl").read_text()[:100])
+    (binary / "game.tw-pddl").write_bytes(b"\xff\xfe\x00garbage")
+    spec = ALFWorldSpec(data_path=tmp_path)
+    with pytest.warns(UserWarning, match="skipped 2 unreadable game file") as record:
+        tasks = spec.tasks("train")
+    assert tasks == [Task(task_id=kept.relative_to(tmp_path).as_posix(), task_type=source_task.task_type)]
+    message = str(record[0].message)
+    assert str(truncated / "game.tw-pddl") in message and str(binary / "game.tw-pddl") in message
+    assert [entry.split(" (")[0] for entry in spec.corrupt_game_files] == [
+        str(truncated / "game.tw-pddl"), str(binary / "game.tw-pddl")]
+
+
 def test_spec_pickles_and_validates():
     spec = pickle.loads(pickle.dumps(ALFWorldSpec(data_path=REAL_DATA, cache_size=2)))
     assert (spec.data_path, spec.cache_size) == (str(REAL_DATA), 2)

@@ -146,6 +146,89 @@ def test_zero_group_size_is_named(tmp_path):
         main(["fit", "--config", write_config(tmp_path, COUNTER, group_size=0)])
 
 
+def test_iterations_with_nothing_to_train_count_toward_max_steps_are_logged_and_warn(tmp_path, monkeypatch):
+    import prover_lightning.module as module_lib
+
+    monkeypatch.setattr(module_lib, "EMPTY_STREAK_WARNING", 2, raising=False)
+    # no reward at all: every group's returns are equal, so every group is dropped and no iteration has a sample
+    cfg = write_config(tmp_path, COUNTER, drop_zero_variance_groups=True, max_val_tasks=1,
+                       reward={"success_reward": 0.0, "invalid_action_penalty": 0.0})
+    ckpt = ["--trainer.callbacks+=ModelCheckpoint", f"--trainer.callbacks.dirpath={tmp_path / 'ckpt'}",
+            "--trainer.callbacks.every_n_train_steps=2",
+            "--trainer.max_epochs=1", "--trainer.limit_train_batches=5"]  # a guard: never more than 5 iterations
+    with pytest.warns(UserWarning, match="2 rollout iterations in a row had nothing to train"):
+        cli = main(["fit", "--config", cfg, *ckpt])
+    # max_steps 4 = 2 iterations of 2 updates: both ran, neither changed the policy
+    assert cli.trainer.global_step == 4 and cli.datamodule.iteration == 2 and cli.model.policy_version == 0
+    logged = scalars(tmp_path)
+    assert logged["rollout/empty_iterations"] == [1.0, 2.0]
+    assert logged["rollout/zero_variance_groups"] == [2.0, 2.0]
+    assert logged["train/episodes"] == [4.0, 4.0]
+    assert "loss/loss" not in logged  # nothing was trained
+    assert [p.name for p in (tmp_path / "ckpt").iterdir()] == ["epoch=0-step=4.ckpt"]  # written at step 2, then 4
+
+
+def test_update_statistics_summarise_every_update_of_an_iteration(tmp_path, monkeypatch):
+    from prover_lightning.update import GRPOUpdate
+
+    updates = []
+    update = GRPOUpdate.update
+
+    def recording_update(self, *args):
+        stats = update(self, *args)
+        updates.append(stats)
+        return stats
+
+    monkeypatch.setattr(GRPOUpdate, "update", recording_update)
+    cfg = write_config(tmp_path, COUNTER)
+    main(["fit", "--config", cfg, "--model.ppo_epochs", "2", "--model.lr", "0.01"])  # 2 x 2 updates: one iteration
+    assert len(updates) == 4
+    logged = scalars(tmp_path)
+    assert logged["loss/ratio_min"] == [pytest.approx(min(u["ratio_min"] for u in updates))]
+    assert logged["loss/ratio_max"] == [pytest.approx(max(u["ratio_max"] for u in updates))]
+    for key, tag in [("loss", "loss/loss"), ("kl", "loss/kl"), ("ratio_mean", "loss/ratio_mean"),
+                     ("grad_norm", "train/grad_norm"), ("entropy", "train/entropy")]:
+        assert logged[tag] == [pytest.approx(sum(u[key] for u in updates) / 4, rel=1e-5)], tag
+    assert min(u["ratio_min"] for u in updates) < updates[-1]["ratio_min"]  # the last update alone would hide it
+
+
+def test_summarise_updates_means_and_extremes():
+    from prover_lightning.update import summarise_updates
+
+    out = summarise_updates([{"loss": 1.0, "ratio_min": 0.9, "ratio_max": 1.1},
+                             {"loss": 3.0, "ratio_min": 0.6, "ratio_max": 1.05}])
+    assert out == {"loss": 2.0, "ratio_min": 0.6, "ratio_max": 1.1}
+    with pytest.raises(ValueError):
+        summarise_updates([])
+
+
+def test_group_of_one_is_refused_naming_the_key(tmp_path):
+    with pytest.raises(ValueError, match="data.group_size must be >= 2, got 1"):
+        main(["fit", "--config", write_config(tmp_path, COUNTER, group_size=1)])
+
+
+def test_negative_validation_temperature_is_refused_naming_the_key(tmp_path):
+    with pytest.raises(ValueError, match="data.val_temperature must be >= 0"):
+        main(["fit", "--config", write_config(tmp_path, COUNTER, val_temperature=-0.5)])
+
+
+@pytest.mark.parametrize("key, value", [("model.model", "/nonexistent"), ("model.model", "models/a/b"),
+                                        ("model.tokenizer", "../no/such/tokenizer")])
+def test_model_that_is_neither_a_path_nor_an_id_is_refused_naming_the_key(tmp_path, key, value):
+    cfg = write_config(tmp_path, COUNTER)
+    with pytest.raises(ValueError, match=f"{key}='{value}' is neither an existing path nor a Hugging Face model id"):
+        main(["fit", "--config", cfg, f"--{key}", value, "--model.model_config", "null"])
+
+
+def test_invalid_yaml_config_names_the_file(tmp_path, capsys):
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("model:\n  lr: [1, 2\n")
+    with pytest.raises(SystemExit):
+        main(["fit", "--config", str(bad)])
+    err = capsys.readouterr().err
+    assert f'config file {bad} is not valid YAML' in err and f'in "{bad}", line 2' in err
+
+
 def test_resume_continues_iterations_and_policy_version(tmp_path):
     cfg = write_config(tmp_path, COUNTER)
     ckpt = ["--trainer.callbacks+=ModelCheckpoint", f"--trainer.callbacks.dirpath={tmp_path / 'ckpt'}",

@@ -121,3 +121,32 @@ def test_callback_on_a_batch_without_usable_trajectories():
         "gigpo/anchor_groups": 0.0, "gigpo/anchor_group_size": 0.0,
         "gigpo/shared_step_fraction": 0.0, "gigpo/step_advantage_abs": 0.0,
     }
+
+
+def test_verl_agent_episode_term_weighs_steps_and_charges_a_penalty_to_its_own_step():
+    # A: invalid first step (-0.1), then a win (10): rows 10 - 0.1, 10, 10; B: two plain losing steps: rows 0, 0
+    # omega = 0 isolates the episode-level term
+    trajs = [_traj(0, ["a1", "a2", "win"], [-0.1, 0.0, 10.0], advantage=0.5),
+             _traj(0, ["b1", "end"], [0.0, 0.0], advantage=-0.5)]
+    batch = RolloutBatch(copy.deepcopy(trajs), 0, 1.0)
+    credit = GiGPOCredit(omega=0.0, scale_by_std=False, episode_advantage="verl-agent")
+    credit.on_train_batch_start(None, None, batch, 0)
+    mean = (9.9 + 10 + 10 + 0 + 0) / 5  # over the group's 5 steps, not its 2 trajectories
+    a = [[s.advantage for s in t.steps] for t in batch.trajectories]
+    assert a[0] == pytest.approx([9.9 - mean, 10 - mean, 10 - mean])
+    assert a[1] == pytest.approx([-mean, -mean])
+    # with the std: unbiased std of the 5 rows
+    rows = [9.9, 10.0, 10.0, 0.0, 0.0]
+    std = math.sqrt(sum((r - mean) ** 2 for r in rows) / 4)
+    batch = RolloutBatch(copy.deepcopy(trajs), 0, 1.0)
+    GiGPOCredit(omega=0.0, episode_advantage="verl-agent").on_train_batch_start(None, None, batch, 0)
+    assert batch.trajectories[0].steps[0].advantage == pytest.approx((9.9 - mean) / (std + 1e-6))
+    # the paper's term (default) keeps the GRPO advantage already there
+    batch = RolloutBatch(copy.deepcopy(trajs), 0, 1.0)
+    GiGPOCredit(omega=0.0).on_train_batch_start(None, None, batch, 0)
+    assert [[s.advantage for s in t.steps] for t in batch.trajectories] == [[0.5] * 3, [-0.5] * 2]
+
+
+def test_unknown_episode_advantage_is_refused():
+    with pytest.raises(ValueError, match="episode_advantage"):
+        GiGPOCredit(episode_advantage="verl")

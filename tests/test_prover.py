@@ -232,6 +232,16 @@ class _JudgeServer(BaseHTTPRequestHandler):
         model = body["model"]
         if model == "slow":
             time.sleep(1.5)
+        if model in ("trickle", "trickle headers"):  # a byte every 0.1 s: every read is quick, the answer never ends
+            if model == "trickle":
+                self.send_response(200)
+                self.send_header("Content-Length", "100")
+                self.end_headers()
+            for _ in range(30):
+                self.wfile.write(b"H" if model == "trickle headers" else b" ")
+                self.wfile.flush()
+                time.sleep(0.1)
+            return
         if model == "broken":
             self.send_error(500)
             return
@@ -281,7 +291,8 @@ def test_openai_backend_against_a_local_server(trainer, tokenizer, judge_server,
 
 
 @pytest.mark.parametrize("model, kind", [("chatty", "malformed"), ("slow", "timeout"), ("broken", "http_error"),
-                                         ("garbage", "bad_response"), ("closed port", "unreachable")])
+                                         ("garbage", "bad_response"), ("closed port", "unreachable"),
+                                         ("trickle", "timeout"), ("trickle headers", "timeout")])
 def test_openai_backend_failures_are_counted_not_raised(trainer, tokenizer, judge_server, model, kind):
     batch = pivot_batch(trainer, tokenizer)
     url = f"http://127.0.0.1:{free_port()}" if model == "closed port" else judge_server

@@ -67,6 +67,44 @@ def test_trainer_forward_reproduces_sampled_logprobs(model, tokenizer):
     assert (entropy[mask] > 0).all()
 
 
+#: every sampling key of a model's generation_config that would change the distribution sampled from
+LEAKY_GENERATION_CONFIG = {
+    "do_sample": True, "temperature": 0.3, "top_k": 5, "top_p": 0.5, "min_p": 0.5, "typical_p": 0.5, "top_h": 0.5,
+    "epsilon_cutoff": 3e-4, "eta_cutoff": 3e-4, "repetition_penalty": 1.5, "encoder_repetition_penalty": 1.5,
+    "no_repeat_ngram_size": 1, "min_new_tokens": 8, "min_length": 400, "suppress_tokens": list(range(100, 5000)),
+    "begin_suppress_tokens": list(range(5000, 9000)), "bad_words_ids": [[i] for i in range(9000, 12000)],
+    "sequence_bias": {(7,): 5.0}, "renormalize_logits": True, "exponential_decay_length_penalty": (1, 2.0),
+    "forced_eos_token_id": 2, "forced_bos_token_id": 1, "remove_invalid_values": True,
+}
+
+
+@pytest.mark.parametrize("keys", [["min_p"], ["typical_p"], ["epsilon_cutoff"], ["suppress_tokens"], "all"],
+                         ids=["min_p", "typical_p", "epsilon_cutoff", "suppress_tokens", "all"])
+def test_no_key_of_the_models_generation_config_reaches_sampling(tokenizer, keys):
+    """Stored log-probs equal the training forward's at the same temperature, whatever the model's config says."""
+    from prover_lightning.logprobs import pack_samples, response_logprobs
+    from prover_lightning.types import StepSample
+
+    torch.manual_seed(0)
+    model = load_model("unused", model_config=TINY_MODEL_CONFIG, vocab_size=len(tokenizer)).eval()
+    for key in LEAKY_GENERATION_CONFIG if keys == "all" else ["do_sample", *keys]:
+        setattr(model.generation_config, key, LEAKY_GENERATION_CONFIG[key])
+    torch.manual_seed(3)
+    sampler = HFSampler(model, tokenizer, version=lambda: 0)
+    ps = prompts(tokenizer)
+    outs = sampler.generate(ps, SamplingParams(temperature=1.0, max_new_tokens=12))
+    samples = [StepSample(prompt_ids=p, response_ids=c.token_ids, response_logprobs=c.logprobs,
+                          response_text=c.text, action=None, admissible=None, observation="")
+               for p, c in zip(ps, outs)]
+    packed = pack_samples(samples, tokenizer.pad_token_id)
+    with torch.no_grad():
+        logp, _ = response_logprobs(model, packed, 1.0)
+    mask = packed["response_mask"].bool()
+    assert torch.allclose(packed["old_logprobs"][mask], logp[mask], atol=1e-4), (packed["old_logprobs"], logp)
+    assert packed["old_logprobs"][mask].max() < -3.0  # the full 49k-token distribution, not a truncated one
+    assert model.generation_config.do_sample is True  # the model's own config: untouched
+
+
 def test_greedy_is_deterministic_and_has_no_logprobs(model, tokenizer):
     sampler = HFSampler(model, tokenizer, version=lambda: 0, max_batch_size=2)  # also exercises chunking
     ps = prompts(tokenizer)

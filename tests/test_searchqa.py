@@ -71,6 +71,16 @@ def test_exact_match_against_any_golden_answer():
     assert not exact_match("", ["Malaysia"])
 
 
+def test_exact_match_of_answers_that_normalise_to_nothing_compares_the_lower_cased_text():
+    assert normalize_answer("A") == normalize_answer("the") == ""
+    assert not exact_match("the", ["A"])  # both normalise to "", yet they are different answers
+    assert not exact_match("an", ["The"])
+    assert not exact_match("", ["The"])
+    assert exact_match("  THE ", ["The"])
+    assert exact_match("the the", ["The  The"])  # the band
+    assert not exact_match("the", ["The The"])
+
+
 # ----------------------------------------------------------------------------------------------- template
 @pytest.mark.parametrize("response, action", [
     ("<search> capital of Angola </search>", "search: capital of Angola"),

@@ -9,10 +9,12 @@ decode greedily. A request that times out or cannot reach its endpoint comes bac
 from __future__ import annotations
 
 import abc
+import http.client
 import json
 import os
-import urllib.error
-import urllib.request
+import socket
+import threading
+import urllib.parse
 from concurrent.futures import ThreadPoolExecutor
 
 import lightning as L
@@ -98,14 +100,16 @@ class HFBackend(JudgeBackend):
 
 class OpenAIBackend(JudgeBackend):
     """Any OpenAI-compatible chat endpoint judges (``POST <base_url>/v1/chat/completions``, temperature 0), e.g. a
-    vLLM server. Requests run concurrently, each with its own timeout; standard library only (urllib).
+    vLLM server. Requests run concurrently, each with its own deadline; standard library only (``http.client``, no
+    proxy).
 
     Args:
         base_url: server root such as ``http://localhost:8000`` (a trailing ``/v1`` is accepted too).
         model: model name sent in the request.
         api_key_env: name of the environment variable holding the API key (sent as a Bearer token); ``None`` sends
             no key.
-        timeout_s: seconds one request may take (connection included) before it counts as ``"timeout"``.
+        timeout_s: seconds one whole request may take (connecting, sending, the headers and the whole answer) before
+            it counts as ``"timeout"``; a server that trickles its answer is cut off there too.
         max_tokens: answer length cap, in tokens.
         max_concurrency: requests in flight at once.
 
@@ -137,19 +141,14 @@ class OpenAIBackend(JudgeBackend):
         headers = {"Content-Type": "application/json"}
         if self.api_key_env is not None:
             headers["Authorization"] = f"Bearer {os.environ[self.api_key_env]}"
-        request = urllib.request.Request(self.url, data=json.dumps(body).encode(), headers=headers, method="POST")
         try:
-            with urllib.request.urlopen(request, timeout=self.timeout_s) as response:
-                raw = response.read()
-        except urllib.error.HTTPError as exc:
-            return JudgeFailure("http_error", f"{self.url}: HTTP {exc.code}"), 0
-        except urllib.error.URLError as exc:
-            kind = "timeout" if isinstance(exc.reason, TimeoutError) else "unreachable"
-            return JudgeFailure(kind, f"{self.url}: {exc.reason}"), 0
+            status, raw = _post_within(self.url, json.dumps(body).encode(), headers, self.timeout_s)
         except TimeoutError:
-            return JudgeFailure("timeout", f"{self.url}: no answer within {self.timeout_s} s"), 0
-        except OSError as exc:  # connection reset / closed mid-answer
+            return JudgeFailure("timeout", f"{self.url}: no complete answer within {self.timeout_s} s"), 0
+        except (OSError, http.client.HTTPException) as exc:  # refused, reset or closed mid-answer
             return JudgeFailure("unreachable", f"{self.url}: {exc!r}"), 0
+        if status >= 400:
+            return JudgeFailure("http_error", f"{self.url}: HTTP {status}"), 0
         try:
             answer = json.loads(raw)
             text = str(answer["choices"][0]["message"]["content"])
@@ -158,3 +157,51 @@ class OpenAIBackend(JudgeBackend):
         usage = answer.get("usage") if isinstance(answer, dict) else None
         tokens = usage.get("completion_tokens") if isinstance(usage, dict) else None
         return text, tokens if isinstance(tokens, int) else 0
+
+
+def _post_within(url: str, body: bytes, headers: dict[str, str], timeout_s: float) -> tuple[int, bytes]:
+    """POST ``body`` to ``url``; returns the status and the whole answer, all within one deadline of ``timeout_s``.
+
+    A socket timeout alone bounds each read, not the request: a server that sends a byte a second never trips it. So
+    a timer shuts the connection's socket down at the deadline, which ends any read in progress.
+
+    Raises:
+        TimeoutError: the deadline passed before the answer was complete.
+        OSError, http.client.HTTPException: the connection failed or the server broke off.
+    """
+    parts = urllib.parse.urlsplit(url)
+    connection_class = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
+    connection = connection_class(parts.netloc, timeout=timeout_s)  # connecting alone cannot outlast the deadline
+    expired, lock, connected = threading.Event(), threading.Lock(), []
+
+    def cut_off() -> None:
+        with lock:
+            expired.set()
+            for sock in connected:  # the connection object may drop its reference before the answer is read
+                try:
+                    sock.shutdown(socket.SHUT_RDWR)
+                except OSError:  # already closed
+                    pass
+
+    timer = threading.Timer(timeout_s, cut_off)
+    timer.start()
+    try:
+        connection.connect()
+        with lock:
+            if expired.is_set():
+                raise TimeoutError(f"no connection within {timeout_s} s")
+            connected.append(connection.sock)
+        path = parts.path + (f"?{parts.query}" if parts.query else "")
+        connection.request("POST", path, body=body, headers=headers)
+        response = connection.getresponse()
+        raw = response.read()
+    except (OSError, http.client.HTTPException):
+        if expired.is_set():
+            raise TimeoutError(f"no complete answer within {timeout_s} s") from None
+        raise
+    finally:
+        timer.cancel()
+        connection.close()
+    if expired.is_set():  # the answer ended exactly as it was cut off: it may be truncated
+        raise TimeoutError(f"no complete answer within {timeout_s} s")
+    return response.status, raw

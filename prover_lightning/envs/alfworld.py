@@ -24,6 +24,7 @@ import collections
 import copy
 import json
 import os
+import warnings
 from pathlib import Path
 
 import textworld
@@ -119,6 +120,7 @@ class ALFWorldSpec(EnvironmentSpec):
             raise ValueError(f"cache_size must be >= 1, got {cache_size}")
         self.data_path = str(resolve_data_path(data_path))
         self.cache_size = cache_size
+        self.corrupt_game_files: list[str] = []
 
     def __repr__(self) -> str:
         return f"ALFWorldSpec(data_path={self.data_path!r}, cache_size={self.cache_size})"
@@ -129,6 +131,9 @@ class ALFWorldSpec(EnvironmentSpec):
         A trial counts when its folder name starts with one of the six task types, it has ``traj_data.json`` and its
         ``game.tw-pddl`` says ``"solvable": true``; like ``AlfredTWEnv``, paths naming ``movable`` or ``Sliced`` are
         skipped.
+
+        A ``game.tw-pddl`` that is not valid JSON is skipped with one warning naming every such file; the skipped
+        paths are kept in ``corrupt_game_files`` (of the last call).
 
         Raises:
             FileNotFoundError: the data root or ``json_2.1.1/<split>`` is missing (names the path).
@@ -141,17 +146,27 @@ class ALFWorldSpec(EnvironmentSpec):
                 f"ALFWorld {what} not found: {split_dir} does not exist. Pass data_path or set ALFWORLD_DATA to a "
                 f"folder containing json_2.1.1/<split>/ (the games of `alfworld-download`, or "
                 f"scripts/make_alfworld_games.py).")
-        tasks = []
+        tasks, self.corrupt_game_files = [], []
         for game_file in sorted(split_dir.glob(f"*/*/{GAME_FILE}")):
             trial_dir = game_file.parent
             task_type = trial_dir.parent.name.split("-", 1)[0]
             if (task_type not in TASK_TYPES or "movable" in str(trial_dir) or "Sliced" in str(trial_dir)
                     or not (trial_dir / "traj_data.json").is_file()):
                 continue
-            with open(game_file) as f:
-                if json.load(f).get("solvable") is not True:
-                    continue
+            try:
+                with open(game_file, encoding="utf-8") as f:
+                    game = json.load(f)
+            except (ValueError, OSError) as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+                self.corrupt_game_files.append(f"{game_file} ({exc})")
+                continue
+            if not isinstance(game, dict) or game.get("solvable") is not True:
+                continue
             tasks.append(Task(task_id=trial_dir.relative_to(root).as_posix(), task_type=task_type))
+        if self.corrupt_game_files:
+            warnings.warn(
+                f"ALFWorld split {split!r}: skipped {len(self.corrupt_game_files)} unreadable game file(s): "
+                + "; ".join(self.corrupt_game_files), stacklevel=2,
+            )
         return tasks
 
     @property

@@ -61,10 +61,18 @@ def normalize_answer(text: str) -> str:
     return " ".join(_ARTICLES.sub(" ", text).split())
 
 
+def _match_key(text: str) -> str:
+    """What :func:`exact_match` compares: the normalised text, or, when normalisation leaves nothing (an answer that
+    is only articles or punctuation, such as "The"), the lower-cased text with spaces collapsed, so that "the" never
+    matches "A"."""
+    return normalize_answer(text) or " ".join(text.lower().split())
+
+
 def exact_match(prediction: str, golden_answers: list[str]) -> bool:
-    """Whether ``prediction`` equals any golden answer after :func:`normalize_answer`."""
-    pred = normalize_answer(prediction)
-    return any(pred == normalize_answer(g) for g in golden_answers)
+    """Whether ``prediction`` equals any golden answer after :func:`normalize_answer` (see :func:`_match_key` for
+    answers that normalise to nothing)."""
+    pred = _match_key(prediction)
+    return any(pred == _match_key(g) for g in golden_answers)
 
 
 # ----------------------------------------------------------------------------------------------- questions
