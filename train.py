@@ -75,7 +75,10 @@ def silence_third_party_notices() -> None:
     - Lightning's advertisements for its cloud services (``💡 Tip: ... litlogger / litmodels``);
     - deprecation warnings raised inside Lightning's own code by the versions of jsonargparse and torch it runs on
       (``lightning.pytorch.cli`` calling deprecated jsonargparse API; ``lightning.pytorch.utilities._pytree`` using
-      torch's ``LeafSpec``): fixed by a Lightning release, not by a config.
+      torch's ``LeafSpec``): fixed by a Lightning release, not by a config;
+    - ``ModelCheckpoint``'s advice to save the weights from before ``optimizer.step()`` under manual optimisation:
+      here a checkpoint is taken after a rollout iteration's updates and must hold the weights after them (with the
+      datamodule's iteration counter, already advanced), which is what it does.
 
     Warnings about this project's code or a user's config stay visible. Idempotent.
     """
@@ -86,6 +89,8 @@ def silence_third_party_notices() -> None:
     warnings.filterwarnings("ignore", category=DeprecationWarning, module=r"lightning\.pytorch\.cli")
     warnings.filterwarnings("ignore", message=r"`isinstance\(treespec, LeafSpec\)` is deprecated",
                             category=FutureWarning, module=r"lightning\.pytorch\.utilities\._pytree")
+    warnings.filterwarnings("ignore", message="Using ModelCheckpoint with manual optimization and every_n_train_steps",
+                            category=UserWarning, module=r"lightning\.pytorch\.callbacks\.model_checkpoint")
 
 
 if __name__ == "__main__":
