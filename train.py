@@ -33,8 +33,8 @@ def check_config_files(args: list[str]) -> None:
 def main(args: list[str] | None = None):
     """Build and run the CLI (``args`` replaces ``sys.argv[1:]``, for tests); returns the ``LightningCLI``.
 
-    A ``fit`` gets :class:`~callbacks.progress.IterationProgressBar` unless the config disables the progress bar or
-    lists another one.
+    A ``fit`` shows :class:`~prover_lightning.progress.IterationProgressBar` unless the config disables the progress
+    bar or lists another one.
     """
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     check_config_files(sys.argv[1:] if args is None else args)
@@ -42,7 +42,7 @@ def main(args: list[str] | None = None):
     from lightning.pytorch.callbacks import ProgressBar
     from lightning.pytorch.cli import LightningCLI
 
-    from callbacks.progress import IterationProgressBar
+    from prover_lightning.progress import IterationProgressBar
     from datamodules import RolloutDataModule
     from prover_lightning.module import GRPOModule
 
@@ -50,7 +50,8 @@ def main(args: list[str] | None = None):
         def instantiate_trainer(self, **kwargs):
             trainer = self.config_init[self.subcommand]["trainer"] if self.subcommand else self.config_init["trainer"]
             callbacks = trainer.get("callbacks") or []
-            if trainer.get("enable_progress_bar") is not False and not any(isinstance(c, ProgressBar) for c in callbacks):
+            shown = trainer.get("enable_progress_bar") is not False
+            if shown and not any(isinstance(c, ProgressBar) for c in callbacks):
                 trainer["callbacks"] = [*callbacks, IterationProgressBar()]
             return super().instantiate_trainer(**kwargs)
 

@@ -4,6 +4,8 @@ config overlay on the CPU demo config, with a tiny random policy in place of Smo
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -72,3 +74,12 @@ def test_the_overlay_trains_on_the_example_environment(tmp_path):
     assert logged["train/episodes"] == [8.0, 8.0]  # 2 tasks x group 4 in 2 spawned env workers, none aborted
     assert len(logged["train/success_rate/guess"]) == 2 and len(logged["val/success_rate"]) == 1
     assert all(1.0 <= n <= 6.0 for n in logged["train/episode_length"])
+
+
+def test_the_readme_shows_the_example_as_it_is():
+    root = Path(__file__).resolve().parent.parent
+    section = (root / "README.md").read_text().split("## Your own environment")[1].split("\n## ")[0]
+    code, overlay = re.findall(r"```(?:python|yaml)\n(.*?)\n```", section, re.DOTALL)
+    example = (root / "examples" / "guess_number.py").read_text()
+    assert code == example[example.index("import random"):].rstrip()
+    assert overlay == (root / "examples" / "guess_number.yaml").read_text().rstrip()

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from callbacks.progress import IterationProgressBar
+from prover_lightning.progress import IterationProgressBar
 from tests.helpers import COUNTER, write_config
 from train import main
 

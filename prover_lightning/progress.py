@@ -1,4 +1,4 @@
-"""The training progress bar: rollout iterations, optimiser updates and the metrics a user watches.
+"""The progress bar of a fit: rollout iterations, optimiser updates and the metrics a user watches.
 
 Lightning's default bar counts epochs and batches; here a run has one endless epoch, one batch per rollout iteration,
 and ``trainer.max_steps`` counts optimiser updates, so that bar reads ``Epoch 0/-2 ... 0.00it/s v_num: 0.000``. This
