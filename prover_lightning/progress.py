@@ -67,7 +67,8 @@ class IterationProgressBar(TQDMProgressBar):
         return "train"
 
     def init_train_tqdm(self) -> Tqdm:
-        return Tqdm(desc=self.train_description, unit="iteration", position=2 * self.process_position,
+        total = self.total_iterations(self.trainer, self.trainer.lightning_module)
+        return Tqdm(desc=self.train_description, total=total, unit="iteration", position=2 * self.process_position,
                     disable=self.is_disabled, leave=True, dynamic_ncols=True, file=sys.stdout, smoothing=0,
                     bar_format=self.BAR_FORMAT)
 
