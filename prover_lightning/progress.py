@@ -3,10 +3,11 @@
 Lightning's default bar counts epochs and batches; here a run has one endless epoch, one batch per rollout iteration,
 and ``trainer.max_steps`` counts optimiser updates, so that bar reads ``Epoch 0/-2 ... 0.00it/s v_num: 0.000``. This
 one counts iterations against the run's total, with the time per iteration as its rate, the updates made so far, and
-the latest values of a few logged metrics (plus anything logged with ``prog_bar=True``), e.g.::
+the latest values of a few logged metrics (plus anything logged with ``prog_bar=True``); the last line of the tiny
+fit in ``tests/test_progress.py``, for instance::
 
-    train:  50%|█████     | 2/4 [04:10<04:10, 125.01s/iteration, updates=2/4, success=0.125, invalid=0.344,
-    return=0.906, kl=0.001, rollout_s=41.2, update_s=83.5]
+    train: 100%|██████████| 2/2 [00:17<00:00,  8.74s/iteration, updates=4/4, success=0.000, invalid=1.000,
+    return=-0.30, kl=0.000534, val_success=0.000, rollout_s=3.420, update_s=1.050]
 
 ``train.py`` adds it to every ``fit`` whose config neither disables the progress bar
 (``trainer.enable_progress_bar: false``) nor lists another one.
