@@ -78,7 +78,7 @@ def test_no_key_of_the_models_generation_config_reaches_sampling(tokenizer, keys
         setattr(model.generation_config, key, LEAKY_GENERATION_CONFIG[key])
     torch.manual_seed(3)
     sampler = HFSampler(model, tokenizer, version=lambda: 0)
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     outs = sampler.generate(ps, SamplingParams(temperature=1.0, max_new_tokens=12))
     samples = [StepSample(prompt_ids=p, response_ids=c.token_ids, response_logprobs=c.logprobs,
                           response_text=c.text, action=None, admissible=None, observation="")
