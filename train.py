@@ -7,8 +7,10 @@ file, so its top level stays light.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
+import warnings
 
 
 def check_config_files(args: list[str]) -> None:
@@ -29,15 +31,31 @@ def check_config_files(args: list[str]) -> None:
 
 
 def main(args: list[str] | None = None):
-    """Build and run the CLI (``args`` replaces ``sys.argv[1:]``, for tests); returns the ``LightningCLI``."""
+    """Build and run the CLI (``args`` replaces ``sys.argv[1:]``, for tests); returns the ``LightningCLI``.
+
+    A ``fit`` shows :class:`~prover_lightning.progress.IterationProgressBar` unless the config disables the progress
+    bar or lists another one.
+    """
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     check_config_files(sys.argv[1:] if args is None else args)
+    silence_third_party_notices()
+    from lightning.pytorch.callbacks import ProgressBar
     from lightning.pytorch.cli import LightningCLI
 
+    from prover_lightning.progress import IterationProgressBar
     from datamodules import RolloutDataModule
     from prover_lightning.module import GRPOModule
 
-    return LightningCLI(
+    class CLI(LightningCLI):
+        def instantiate_trainer(self, **kwargs):
+            trainer = self.config_init[self.subcommand]["trainer"] if self.subcommand else self.config_init["trainer"]
+            callbacks = trainer.get("callbacks") or []
+            shown = trainer.get("enable_progress_bar") is not False
+            if shown and not any(isinstance(c, ProgressBar) for c in callbacks):
+                trainer["callbacks"] = [*callbacks, IterationProgressBar()]
+            return super().instantiate_trainer(**kwargs)
+
+    return CLI(
         GRPOModule,
         RolloutDataModule,
         args=args,
@@ -45,6 +63,35 @@ def main(args: list[str] | None = None):
         parser_kwargs={"parser_mode": "omegaconf"},
         trainer_defaults={"num_sanity_val_steps": 0, "enable_model_summary": False},
     )
+
+
+class _DropTips(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("💡 Tip:")
+
+
+def silence_third_party_notices() -> None:
+    """Hide what a user of this trainer cannot act on, each by its exact source and text:
+
+    - Lightning's advertisements for its cloud services (``💡 Tip: ... litlogger / litmodels``);
+    - deprecation warnings raised inside Lightning's own code by the versions of jsonargparse and torch it runs on
+      (``lightning.pytorch.cli`` calling deprecated jsonargparse API; ``lightning.pytorch.utilities._pytree`` using
+      torch's ``LeafSpec``): fixed by a Lightning release, not by a config;
+    - ``ModelCheckpoint``'s advice to save the weights from before ``optimizer.step()`` under manual optimisation:
+      here a checkpoint is taken after a rollout iteration's updates and must hold the weights after them (with the
+      datamodule's iteration counter, already advanced), which is what it does.
+
+    Warnings about this project's code or a user's config stay visible. Idempotent.
+    """
+    for name in ("lightning.pytorch.utilities.rank_zero", "lightning.fabric.utilities.rank_zero"):
+        rank_zero = logging.getLogger(name)
+        if not any(isinstance(f, _DropTips) for f in rank_zero.filters):
+            rank_zero.addFilter(_DropTips())
+    warnings.filterwarnings("ignore", category=DeprecationWarning, module=r"lightning\.pytorch\.cli")
+    warnings.filterwarnings("ignore", message=r"`isinstance\(treespec, LeafSpec\)` is deprecated",
+                            category=FutureWarning, module=r"lightning\.pytorch\.utilities\._pytree")
+    warnings.filterwarnings("ignore", message="Using ModelCheckpoint with manual optimization and every_n_train_steps",
+                            category=UserWarning, module=r"lightning\.pytorch\.callbacks\.model_checkpoint")
 
 
 if __name__ == "__main__":

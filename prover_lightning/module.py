@@ -136,6 +136,12 @@ class GRPOModule(L.LightningModule):
         self.train_metrics: EpisodeMetrics | None = None
         self.val_metrics: EpisodeMetrics | None = None
 
+    @property
+    def updates_per_iteration(self) -> int:
+        """Optimiser updates per rollout iteration, ``num_minibatches * ppo_epochs`` (``trainer.max_steps`` counts
+        updates)."""
+        return self.hparams.num_minibatches * self.hparams.ppo_epochs
+
     # ----------------------------------------------------------------------------------------------- generation
     @property
     def sampler(self) -> Sampler:

@@ -14,6 +14,7 @@ import importlib.util
 import os
 import shutil
 import tempfile
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -196,7 +197,9 @@ def build_policy(
     The policy is :func:`load_model`'s model in train mode (``from_pretrained`` returns eval mode, which also silently
     disables gradient checkpointing), wrapped in a peft LoRA adapter when ``lora`` is given. The reference is a frozen
     copy of the initial policy, or ``None`` with LoRA (the reference is then the policy with its adapter disabled, see
-    :func:`reference_model`) or without ``with_reference`` (no KL term).
+    :func:`reference_model`) or without ``with_reference`` (no KL term). The reference keeps the policy's train mode
+    at rest (Lightning warns about eval-mode submodules at the start of ``fit``); :func:`reference_model` switches it
+    to eval mode while it is used.
 
     Raises:
         ValueError: see :func:`load_model`.
@@ -208,17 +211,22 @@ def build_policy(
     if lora is not None:
         from peft import LoraConfig, get_peft_model
 
-        policy = get_peft_model(
-            policy,
-            LoraConfig(
-                r=lora.r, lora_alpha=lora.alpha, lora_dropout=lora.dropout,
-                target_modules=list(lora.target_modules), task_type="CAUSAL_LM",
-            ),
+        config = LoraConfig(
+            r=lora.r, lora_alpha=lora.alpha, lora_dropout=lora.dropout,
+            target_modules=list(lora.target_modules), task_type="CAUSAL_LM",
         )
+        with warnings.catch_warnings():  # peft reads transformers' deprecated alias: nothing a user can change
+            warnings.filterwarnings(
+                "ignore", message="`is_gradient_checkpointing` is deprecated", category=FutureWarning
+            )
+            policy = get_peft_model(policy, config)
     elif with_reference:
-        reference = copy.deepcopy(policy).eval().requires_grad_(False)
+        reference = copy.deepcopy(policy).requires_grad_(False)
     if gradient_checkpointing:
-        policy.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+        if hasattr(policy, "activation_checkpointing_enable"):  # transformers' current name for it
+            policy.activation_checkpointing_enable(activation_checkpointing_kwargs={"use_reentrant": False})
+        else:
+            policy.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
         if lora is not None:
             policy.enable_input_require_grads()
     return policy, reference
@@ -226,10 +234,15 @@ def build_policy(
 
 @contextmanager
 def reference_model(policy: torch.nn.Module, reference: torch.nn.Module | None) -> Iterator[torch.nn.Module]:
-    """The frozen reference policy, for the duration of the context: ``reference`` when there is one, else (LoRA) the
-    policy with its adapter disabled."""
+    """The frozen reference policy, for the duration of the context: ``reference`` (in eval mode until the context
+    ends) when there is one, else (LoRA) the policy with its adapter disabled."""
     if reference is not None:
-        yield reference
+        was_training = reference.training
+        reference.eval()
+        try:
+            yield reference
+        finally:
+            reference.train(was_training)
         return
     with policy.disable_adapter():
         yield policy

@@ -175,8 +175,8 @@ class GRPOUpdate:
             weight = world * (tokens if agg == "token-mean" else len(chunk)) / total if real else 0.0
             with self._gradient_sync(k == n_micro - 1):
                 self.backward(loss * weight)
-            stats["entropy"] = (entropy * packed["response_mask"]).sum() / max(tokens, 1)
-            stats["loss"] = loss
+            stats["entropy"] = ((entropy * packed["response_mask"]).sum() / max(tokens, 1)).detach()
+            stats["loss"] = loss.detach()
             for key, v in stats.items():  # weighted like the loss; min / max kept as extremes of real samples
                 if key in ("ratio_min", "ratio_max"):
                     if real:

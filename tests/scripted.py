@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from prover_lightning.sampler import Completion, Sampler, SamplingParams
+
+
+def step_of(prompt: str) -> int:
+    """The step number a step prompt announces ("You are now at step N")."""
+    return int(re.search(r"You are now at step (\d+)", prompt).group(1))
 
 
 class ScriptedSampler(Sampler):

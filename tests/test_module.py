@@ -9,7 +9,7 @@ from prover_lightning.module import GRPOModule
 from prover_lightning.policy import reference_model
 from prover_lightning.types import StepSample
 from prover_lightning.update import GRPOUpdate
-from tests.conftest import TINY_MODEL_CONFIG
+from tests.helpers import TINY_MODEL_CONFIG
 
 
 def samples(n=6, seed=0):

@@ -36,11 +36,9 @@ from prover_lightning.policy import load_model
 from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import EpisodeStart
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
-from tests.conftest import TINY_MODEL_CONFIG
 from tests.envs_for_tests import PivotSpec
-from tests.scripted import ScriptedSampler
-from tests.test_fit import scalars, write_config
-from tests.test_rollout import step_of
+from tests.helpers import TINY_MODEL_CONFIG, scalars, write_config
+from tests.scripted import ScriptedSampler, step_of
 from train import main
 
 PIVOT, LENGTH = 2, 5  # the key can be taken only at step index 2; episodes last at most 5 steps

@@ -1,6 +1,5 @@
 """The rollout engine, step by step, on the deterministic counter environment with a scripted policy."""
 
-import re
 
 import pytest
 
@@ -9,13 +8,9 @@ from prover_lightning.envs.pool import EnvPool
 from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import INVALID_ACTION, EpisodeStart, RewardConfig, RolloutEngine
 from tests.envs_for_tests import CounterSpec, CrashingSpec, expected_observation
-from tests.scripted import ScriptedSampler
+from tests.scripted import ScriptedSampler, step_of
 
 TASK = Task("train-3", "count", seed=3)
-
-
-def step_of(prompt: str) -> int:
-    return int(re.search(r"You are now at step (\d+)", prompt).group(1))
 
 
 def engine(spec=CounterSpec(), workers=0, **kw):

@@ -7,7 +7,7 @@ import torch
 
 from prover_lightning.policy import load_model
 from prover_lightning.sampler import HFSampler, SamplingParams, _response_length
-from tests.conftest import TINY_MODEL_CONFIG, TINY_QWEN35_CONFIG
+from tests.helpers import TINY_MODEL_CONFIG, TINY_QWEN35_CONFIG, chat_prompts, forward_logprobs
 
 
 @pytest.fixture(scope="module", params=[TINY_MODEL_CONFIG, TINY_QWEN35_CONFIG], ids=["llama", "qwen3_5"])
@@ -21,23 +21,10 @@ def model(request, tokenizer):
     return m.eval()
 
 
-def prompts(tokenizer):
-    texts = ["Go to the kitchen.", "Take the apple from the table and put it in the fridge, then look.", "hi"]
-    return [tokenizer.apply_chat_template([{"role": "user", "content": t}], add_generation_prompt=True, tokenize=True,
-                                          return_dict=True)["input_ids"] for t in texts]
-
-
-def forward_logprobs(model, prompt, response, temperature):
-    ids = torch.tensor([prompt + response])
-    with torch.no_grad():
-        logits = model(input_ids=ids).logits[0, len(prompt) - 1 : -1].float() / temperature
-    return torch.log_softmax(logits, -1).gather(-1, torch.tensor(response)[:, None]).squeeze(-1)
-
-
 def test_sampled_logprobs_equal_forward_logprobs(model, tokenizer):
     torch.manual_seed(1)
     sampler = HFSampler(model, tokenizer, version=lambda: 3)
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     outs = sampler.generate(ps, SamplingParams(temperature=0.7, max_new_tokens=12))
     assert sampler.policy_version == 3
     for p, c in zip(ps, outs):
@@ -55,7 +42,7 @@ def test_trainer_forward_reproduces_sampled_logprobs(model, tokenizer):
 
     torch.manual_seed(2)
     sampler = HFSampler(model, tokenizer, version=lambda: 0)
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     outs = sampler.generate(ps, SamplingParams(temperature=1.0, max_new_tokens=10))
     samples = [StepSample(prompt_ids=p, response_ids=c.token_ids, response_logprobs=c.logprobs, response_text=c.text,
                           action=None, admissible=None, observation="") for p, c in zip(ps, outs)]
@@ -91,7 +78,7 @@ def test_no_key_of_the_models_generation_config_reaches_sampling(tokenizer, keys
         setattr(model.generation_config, key, LEAKY_GENERATION_CONFIG[key])
     torch.manual_seed(3)
     sampler = HFSampler(model, tokenizer, version=lambda: 0)
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     outs = sampler.generate(ps, SamplingParams(temperature=1.0, max_new_tokens=12))
     samples = [StepSample(prompt_ids=p, response_ids=c.token_ids, response_logprobs=c.logprobs,
                           response_text=c.text, action=None, admissible=None, observation="")
@@ -107,7 +94,7 @@ def test_no_key_of_the_models_generation_config_reaches_sampling(tokenizer, keys
 
 def test_greedy_is_deterministic_and_has_no_logprobs(model, tokenizer):
     sampler = HFSampler(model, tokenizer, version=lambda: 0, max_batch_size=2)  # also exercises chunking
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     a = sampler.generate(ps, SamplingParams(temperature=0.0, max_new_tokens=6))
     b = sampler.generate(ps, SamplingParams(temperature=0.0, max_new_tokens=6))
     assert [c.token_ids for c in a] == [c.token_ids for c in b]

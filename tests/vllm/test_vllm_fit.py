@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
-from tests.test_fit import COUNTER, write_config
-from tests.vllm.conftest import VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG
+from tests.helpers import COUNTER, VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG, write_config
 from train import main
 
 pytest.importorskip("vllm")
@@ -21,7 +20,7 @@ def vllm_args(tmp_path, lora: bool = False) -> list[str]:
     far from 1."""
     args = ["fit", "--config", write_config(tmp_path, COUNTER, num_env_workers=2), "--model.model_config",
             str(VLLM_TINY_CONFIG).replace("'", '"'), "--model.generation_backend", "vllm",
-            "--model.num_minibatches=1", "--model.lr=0.05", "--trainer.callbacks+=tests.test_fit.VersionRecorder"]
+            "--model.num_minibatches=1", "--model.lr=0.05", "--trainer.callbacks+=tests.helpers.VersionRecorder"]
     args += [f"--model.vllm.{k}={v}" for k, v in VLLM_TEST_SETTINGS.items()]
     return args + (["--model.lora.r=4"] if lora else [])
 

@@ -13,9 +13,7 @@ from prover_lightning.policy import LoraSettings, load_model
 from prover_lightning.sampler import HFSampler, SamplingParams
 from prover_lightning.types import RolloutBatch, Trajectory
 from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, merged_weights
-from tests.conftest import TINY_MODEL_CONFIG
-from tests.test_sampler import forward_logprobs, prompts
-from tests.vllm.conftest import VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG
+from tests.helpers import TINY_MODEL_CONFIG, VLLM_TEST_SETTINGS, VLLM_TINY_CONFIG, chat_prompts, forward_logprobs
 
 pytest.importorskip("vllm")
 pytestmark = pytest.mark.vllm
@@ -60,7 +58,7 @@ def module():
 def test_sampled_logprobs_equal_hf_forward_logprobs(module, tokenizer):
     sampler = module.sampler
     assert isinstance(sampler, VLLMSampler) and sampler.policy_version == 0
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     outs = sampler.generate(ps, SamplingParams(temperature=0.7, max_new_tokens=12))
     for c in outs:
         assert len(c.token_ids) == 12 and len(c.logprobs) == 12 and c.finish_reason == "length"
@@ -73,7 +71,7 @@ def test_sampled_logprobs_equal_hf_forward_logprobs(module, tokenizer):
 
 
 def test_greedy_matches_hf_and_stop_string_ends_response(module, tokenizer):
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     greedy = SamplingParams(temperature=0.0, max_new_tokens=6)
     outs = module.sampler.generate(ps, greedy)
     hf = HFSampler(module.policy, tokenizer, version=lambda: 0).generate(ps, greedy)
@@ -89,7 +87,7 @@ def test_greedy_matches_hf_and_stop_string_ends_response(module, tokenizer):
 def test_missed_sync_is_a_stale_batch_and_sync_follows_the_update(tokenizer):
     module = make_module(lr=1e-2)
     sampler = module.sampler
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     params = SamplingParams(temperature=1.0, max_new_tokens=8)
     before = sampler.generate(ps, params)
     train_one_step(module, ps, before, lr=0.5)
@@ -112,7 +110,7 @@ def test_missed_sync_is_a_stale_batch_and_sync_follows_the_update(tokenizer):
 def test_lora_update_reaches_the_engine(tokenizer):
     module = make_module(lora=LoraSettings(r=4, alpha=8))
     sampler = module.sampler
-    ps = prompts(tokenizer)
+    ps = chat_prompts(tokenizer)
     params = SamplingParams(temperature=1.0, max_new_tokens=8)
     before = sampler.generate(ps, params)
     train_one_step(module, ps, before, lr=0.5)

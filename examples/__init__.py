@@ -1,0 +1,1 @@
+"""Examples kept runnable by the test suite (``tests/test_examples.py``)."""

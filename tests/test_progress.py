@@ -1,0 +1,36 @@
+"""The training progress bar counts rollout iterations and shows updates and the watched metrics (a tiny fit)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from prover_lightning.progress import IterationProgressBar
+from tests.helpers import COUNTER, shown_warnings, write_config
+from train import main
+
+
+def test_progress_bar_shows_iterations_updates_and_metrics(tmp_path, capsys, recwarn):
+    cfg = write_config(tmp_path, COUNTER)  # 2 updates per iteration, max_steps 4: 2 iterations
+    cli = main(["fit", "--config", cfg, "--trainer.enable_progress_bar=true", "--model.gradient_checkpointing=true"])
+    assert shown_warnings(recwarn) == []  # full weights, a reference policy, activation checkpointing
+    trainer, bar = cli.trainer, cli.trainer.progress_bar_callback
+    assert isinstance(bar, IterationProgressBar)
+    tqdm = bar.train_progress_bar
+    assert (tqdm.desc, tqdm.n, tqdm.total, tqdm.unit) == ("train", 2, 2, "iteration")
+
+    shown = bar.get_metrics(trainer, cli.model)
+    logged = trainer.callback_metrics
+    assert list(shown) == ["updates", "success", "invalid", "return", "kl", "val_success", "rollout_s", "update_s"]
+    assert shown["updates"] == "4/4"
+    for label, name in [("success", "train/success_rate"), ("invalid", "train/invalid_action_rate"),
+                        ("return", "train/return"), ("kl", "loss/kl"), ("val_success", "val/success_rate"),
+                        ("update_s", "time/update_s")]:
+        assert shown[label] == pytest.approx(logged[name].item()), label
+
+    out = capsys.readouterr().out.replace("\r", "\n")
+    assert "v_num" not in out and "Epoch" not in out and "it/s" not in out.split("Validation")[0]
+    last = out.strip().splitlines()[-1]
+    assert last.startswith("train: 100%|")
+    assert re.search(r"\| 2/2 \[[0-9:]+<00:00, +[0-9.]+(s/iteration|iteration/s), updates=4/4, success=0\.000, ", last)
