@@ -88,11 +88,14 @@ class SeededSampler(Sampler):
 
     def __init__(self, sampler: Sampler, seed: int) -> None:
         self.sampler, self.seed, self.calls = sampler, seed, 0
-        self.tokenizer = sampler.tokenizer
+        self.tokenizer, self.holds_weights = sampler.tokenizer, sampler.holds_weights
 
     @property
     def policy_version(self) -> int:
         return self.sampler.policy_version
+
+    def sync(self, policy: torch.nn.Module, version: int) -> None:
+        self.sampler.sync(policy, version)
 
     def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
         seed = derive_seed(self.seed, self.calls)
