@@ -99,6 +99,7 @@ def compare(method: str, policy: Path, out: Path, n: int, kill_delay_s: float) -
     ckpt_dir = out / "ckpt" / method / "resumed"
     first = run(fit_command(method, policy, out, "resumed", 2 * n, n), logs / f"{method}-killed.log",
                 kill_after=ckpt_dir / "last.ckpt", kill_delay_s=kill_delay_s)
+    logged_before_kill = max(scalars(out / "tb" / method / "resumed")["train/success_rate"]) + 1
     resumed = fit_command(method, policy, out, "resumed", 2 * n, n, ckpt_path=ckpt_dir / "last.ckpt")
     assert run(resumed, logs / f"{method}-resumed.log") == 0, f"{method}: resumed run failed"
     a, b = weights(out / "ckpt" / method / "uninterrupted" / "last.ckpt"), weights(ckpt_dir / "last.ckpt")
@@ -113,6 +114,8 @@ def compare(method: str, policy: Path, out: Path, n: int, kill_delay_s: float) -
     )
     return {
         "method": method, "updates": 2 * n, "checkpoint_at_update": n, "killed_exit_status": first,
+        "iterations_logged_before_the_kill": logged_before_kill,
+        "iterations_at_the_checkpoint": n // 2,  # configs/corridor_grpo.yaml: 2 updates per iteration
         "max_abs_weight_difference": weight_diff, "max_abs_scalar_difference": scalar_diff,
         "curves": len(sa), "points": sum(len(v) for v in sa.values()),
         "curves_differing": differing, "bit_identical": weight_diff == 0.0 and not differing,
@@ -124,7 +127,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True, help="working directory (runs, checkpoints, logs)")
     parser.add_argument("--policy", type=Path, help="corridor policy directory (default: built under --out)")
     parser.add_argument("--updates", type=int, default=20, help="N: the checkpoint is at update N of 2 N")
-    parser.add_argument("--kill-delay-s", type=float, default=3.0, help="seconds after the checkpoint to kill")
+    parser.add_argument("--kill-delay-s", type=float, default=15.0, help="seconds after the checkpoint to kill")
     parser.add_argument("--methods", nargs="+", default=list(METHODS), choices=list(METHODS))
     parser.add_argument("--results", type=Path, default=ROOT / "bench" / "results" / "exact_resume.json")
     args = parser.parse_args()

@@ -45,7 +45,7 @@ def finish_resumed_fit(trainer: L.Trainer, model: L.LightningModule, datamodule:
     loop = trainer.fit_loop
     if trainer.ckpt_path is None or trainer.interrupted or not loop.restarting or trainer.global_step < loop.max_steps:
         return False
-    iterations = loop.epoch_loop._batches_that_stepped + 1
+    iterations = loop.epoch_loop.total_batch_idx + 1
     every = trainer.val_check_batch
     if trainer.limit_val_batches and isinstance(every, int) and iterations % every == 0:
         trainer.validate(model, datamodule=datamodule, verbose=False)
