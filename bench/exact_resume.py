@@ -3,11 +3,11 @@ uninterrupted run bit for bit, in its final weights and in every logged curve.
 
 For each method (GRPO, and GRPO + the ProVer divergence overlay), three ``train.py fit`` processes on the same policy
 and seed: (1) the uninterrupted run to ``2 N`` updates; (2) the same run with a checkpoint every ``N`` updates, killed
-with ``kill -9`` a few seconds after its checkpoint at ``N`` (between checkpoints, so some iterations after it are
+with ``kill -9`` some seconds after its checkpoint at ``N`` (between checkpoints, so some iterations after it are
 logged and lost); (3) a fresh process resuming (2) from its ``last.ckpt`` (the checkpoint at ``N``) to ``2 N``, in the
-same TensorBoard directory. It then compares (1) with (3): the largest absolute difference over all trained weights (from the last
-checkpoint of each) and over every scalar of every step (TensorBoard, as its reader shows them), the number of steps
-per curve, and which tags or steps differ. Wall-clock timings are not compared.
+same TensorBoard directory. It then compares (1) with (3): the largest absolute difference over all trained weights
+(from the last checkpoint of each) and over every scalar of every step (TensorBoard, as its reader shows them), the
+number of steps per curve, and which tags or steps differ. Wall-clock timings are not compared.
 
     python bench/exact_resume.py --out /tmp/exact_resume   # writes bench/results/exact_resume.json
 
