@@ -25,8 +25,10 @@ sys.path.insert(0, str(ROOT))
 
 
 class ResourceLog(L.Callback):
-    """Appends ``iteration, rss_mb, open_fds`` of the trainer process and its children (environment workers) to
-    ``path`` (CSV) after every training iteration.
+    """Appends ``iteration, rss_mb, anon_mb, open_fds`` of the trainer process and its children (environment workers)
+    to ``path`` (CSV) after every training iteration. ``anon_mb`` is the anonymous part of the RSS (``RssAnon``: heap,
+    tensors), what a leak grows; the rest is file-backed pages (libraries, mapped weights) that the kernel drops and
+    reloads under memory pressure from other processes.
 
     Args:
         path: the CSV file (its header is written first).
@@ -34,7 +36,7 @@ class ResourceLog(L.Callback):
 
     def __init__(self, path: str) -> None:
         self.path = Path(path)
-        self.path.write_text("iteration,rss_mb,open_fds\n")
+        self.path.write_text("iteration,rss_mb,anon_mb,open_fds\n")
 
     def on_train_batch_end(self, trainer, pl_module, outputs, batch, batch_idx) -> None:
         import psutil
@@ -42,9 +44,18 @@ class ResourceLog(L.Callback):
         procs = [psutil.Process()]
         procs += procs[0].children(recursive=True)
         rss = sum(p.memory_info().rss for p in procs) / 2**20
+        anon = sum(_rss_anon_kb(p.pid) for p in procs) / 2**10
         fds = sum(p.num_fds() for p in procs)
         with open(self.path, "a") as fh:
-            fh.write(f"{batch.iteration},{rss:.1f},{fds}\n")
+            fh.write(f"{batch.iteration},{rss:.1f},{anon:.1f},{fds}\n")
+
+
+def _rss_anon_kb(pid: int) -> int:
+    """``RssAnon`` of a process, in KiB (Linux ``/proc/<pid>/status``)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("RssAnon:"):
+            return int(line.split()[1])
+    raise ValueError(f"no RssAnon in /proc/{pid}/status")
 
 
 def slope_per_100(rows: list[dict], column: str, warm_up: int) -> float:
@@ -96,6 +107,9 @@ def main() -> None:
         "rss_mb_first": float(rows[0]["rss_mb"]), "rss_mb_at_warm_up": float(rows[args.warm_up]["rss_mb"]),
         "rss_mb_last": float(rows[-1]["rss_mb"]), "rss_mb_max": max(float(r["rss_mb"]) for r in rows),
         "rss_mb_slope_per_100_iterations": slope_per_100(rows, "rss_mb", args.warm_up),
+        "anon_mb_first": float(rows[0]["anon_mb"]), "anon_mb_at_warm_up": float(rows[args.warm_up]["anon_mb"]),
+        "anon_mb_last": float(rows[-1]["anon_mb"]), "anon_mb_max": max(float(r["anon_mb"]) for r in rows),
+        "anon_mb_slope_per_100_iterations": slope_per_100(rows, "anon_mb", args.warm_up),
         "open_fds_first": int(rows[0]["open_fds"]), "open_fds_last": int(rows[-1]["open_fds"]),
         "open_fds_max": max(int(r["open_fds"]) for r in rows),
         "open_fds_slope_per_100_iterations": slope_per_100(rows, "open_fds", args.warm_up),
