@@ -10,8 +10,8 @@ gradient step on it.
 Task order is a deterministic function of ``seed`` and the iteration index, and so is every rollout's sampling: the
 sampler draws from generators seeded with (seed, "train", iteration, rank) for a training iteration, (seed, stage,
 global step, task ids) for a validation / test batch, and (seed, "episodes", iteration, rank, call) for the extra
-episodes callbacks run (:meth:`RolloutDataModule.run_episodes`, e.g. a verifier's continuations), never from the
-process-global generator. The iteration index and the seed are part of the datamodule's checkpointed state, so a
+episodes callbacks run (:meth:`RolloutDataModule.run_episodes`, e.g. continuations from a replayed prefix), never
+from the process-global generator. The iteration index and the seed are part of the datamodule's checkpointed state, so a
 resumed run samples exactly what the uninterrupted run samples.
 
 Data-parallel (``trainer.strategy=ddp``, W ranks): ``tasks_per_step`` is global (as in verl); every rank computes the

@@ -7,8 +7,8 @@ logged those iterations; the resumed run logs them again. :func:`purge_tensorboa
 ``i + 1`` or later, so each curve holds one point per step.
 
 A checkpoint saved at the last update (``max_steps``) precedes the end-of-training work: the validation due after the
-last iteration and the ``on_train_end`` callbacks (e.g. :class:`~callbacks.export.ExportPolicy`). Lightning, resumed
-from it, trains nothing and skips that work; :func:`finish_resumed_fit` does it, once.
+last iteration and the ``on_train_end`` hooks (e.g. the policy export). Lightning, resumed from it, trains nothing
+and skips that work; :func:`finish_resumed_fit` does it, once.
 """
 
 from __future__ import annotations
