@@ -267,7 +267,7 @@ class GRPOModule(L.LightningModule):
         the loggers, so the curves up to the checkpoint are on disk with it."""
         checkpoint["policy_version"] = self.policy_version
         checkpoint["empty_iterations"] = self.empty_iterations
-        for logger in self.trainer.loggers:
+        for logger in self.trainer.loggers if self._trainer is not None else []:
             logger.save()
         frozen = {  # from the state dict itself: tied weights appear there under each of their names
             k for k, v in self.state_dict(keep_vars=True).items() if isinstance(v, torch.nn.Parameter) and not v.requires_grad
