@@ -119,7 +119,7 @@ def test_seeded_sampling_is_a_function_of_the_seed_alone(model, tokenizer):
     from prover_lightning.seeding import derive_seed
 
     sampler = HFSampler(model, tokenizer, version=lambda: 0)
-    ps = prompts(tokenizer) * 2
+    ps = chat_prompts(tokenizer) * 2
     params = SamplingParams(temperature=1.0, max_new_tokens=8, seed=123)
     torch.manual_seed(1)
     a = sampler.generate(ps, params)

@@ -85,7 +85,7 @@ def test_greedy_matches_hf_and_stop_string_ends_response(module, tokenizer):
     assert stopped.token_ids == ids[:1] and stopped.finish_reason == "stop" and stopped.text == stop
 
 def test_a_seeded_call_samples_the_same_responses_every_time(module, tokenizer):
-    ps = prompts(tokenizer) * 2
+    ps = chat_prompts(tokenizer) * 2
     params = SamplingParams(temperature=1.0, max_new_tokens=8, seed=11)
     a, b = module.sampler.generate(ps, params), module.sampler.generate(ps, params)
     assert [c.token_ids for c in a] == [c.token_ids for c in b]
