@@ -45,6 +45,7 @@ def main(args: list[str] | None = None):
     from prover_lightning.progress import IterationProgressBar
     from datamodules import RolloutDataModule
     from prover_lightning.module import GRPOModule
+    from prover_lightning.resume import finish_resumed_fit
 
     class CLI(LightningCLI):
         def instantiate_trainer(self, **kwargs):
@@ -54,6 +55,10 @@ def main(args: list[str] | None = None):
             if shown and not any(isinstance(c, ProgressBar) for c in callbacks):
                 trainer["callbacks"] = [*callbacks, IterationProgressBar()]
             return super().instantiate_trainer(**kwargs)
+
+        def after_fit(self) -> None:
+            """A fit resumed from a checkpoint at ``max_steps`` still does the end-of-training work, once."""
+            finish_resumed_fit(self.trainer, self.model, self.datamodule)
 
     return CLI(
         GRPOModule,

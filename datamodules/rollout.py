@@ -7,8 +7,12 @@ generated in :meth:`RolloutDataModule.on_after_batch_transfer`, which Lightning 
 Callbacks then see the fresh :class:`~prover_lightning.types.RolloutBatch` in ``on_train_batch_start``, before any
 gradient step on it.
 
-Task order is a deterministic function of ``seed`` and the iteration index, and the iteration index is part of the
-datamodule's checkpointed state, so a resumed run continues the same task stream.
+Task order is a deterministic function of ``seed`` and the iteration index, and so is every rollout's sampling: the
+sampler draws from generators seeded with (seed, "train", iteration, rank) for a training iteration, (seed, stage,
+global step, task ids) for a validation / test batch, and (seed, "episodes", iteration, rank, call) for the extra
+episodes callbacks run (:meth:`RolloutDataModule.run_episodes`, e.g. continuations from a replayed prefix), never
+from the process-global generator. The iteration index and the seed are part of the datamodule's checkpointed state, so a
+resumed run samples exactly what the uninterrupted run samples.
 
 Data-parallel (``trainer.strategy=ddp``, W ranks): ``tasks_per_step`` is global (as in verl); every rank computes the
 same task list and runs its own contiguous ``tasks_per_step / W`` of it, whole groups, so a group never spans ranks
@@ -28,6 +32,8 @@ from prover_lightning.envs.base import EnvironmentSpec, Task
 from prover_lightning.envs.pool import EnvPool
 from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import EpisodeStart, RewardConfig, RolloutEngine
+from prover_lightning.sampler import SeededSampler
+from prover_lightning.seeding import derive_seed, run_seed
 from prover_lightning.types import RolloutBatch, Trajectory
 
 
@@ -69,7 +75,8 @@ class RolloutDataModule(L.LightningDataModule):
         env_timeout_s: an env call slower than this aborts the episodes of that worker, which is restarted.
         prompt: the step prompt template (default: the environment family's own, ``env.prompt_template()``).
         reward: step rewards.
-        seed: seed of the task order.
+        seed: seed of the task order and of every rollout's sampling (``None``: the run's ``seed_everything``, 0 if
+            the run is not seeded). A resumed run keeps the seed of its checkpoint.
         show_progress: live progress bar of each rollout.
     """
 
@@ -95,7 +102,7 @@ class RolloutDataModule(L.LightningDataModule):
         env_timeout_s: float = 60.0,
         prompt: PromptTemplate | None = None,
         reward: RewardConfig = RewardConfig(),
-        seed: int = 0,
+        seed: int | None = None,
         show_progress: bool = True,
     ) -> None:
         super().__init__()
@@ -124,8 +131,9 @@ class RolloutDataModule(L.LightningDataModule):
             template=prompt or env.prompt_template(), reward=reward, max_steps=max_episode_steps,
             history_length=history_length, max_new_tokens=max_new_tokens, show_progress=show_progress,
         )
-        self.seed = seed
+        self.seed = seed if seed is not None else run_seed()
         self.iteration = 0
+        self.episode_calls = 0  # run_episodes calls since the last training rollout
         self.train_tasks: list[Task] = []
         self.pool: EnvPool | None = None
         self.engine: RolloutEngine | None = None
@@ -157,10 +165,11 @@ class RolloutDataModule(L.LightningDataModule):
         self.pool = self.engine = None
 
     def state_dict(self) -> dict[str, Any]:
-        return {"iteration": self.iteration}
+        return {"iteration": self.iteration, "seed": self.seed}
 
     def load_state_dict(self, state_dict: dict[str, Any]) -> None:
         self.iteration = int(state_dict.get("iteration", 0))
+        self.seed = int(state_dict.get("seed", self.seed))
 
     # ----------------------------------------------------------------------------------------------- tasks
     def tasks_for_iteration(self, iteration: int) -> list[Task]:
@@ -174,6 +183,11 @@ class RolloutDataModule(L.LightningDataModule):
                 random.Random(f"{self.seed}-{cycle}").shuffle(orders[cycle])
             out.append(self.train_tasks[orders[cycle][offset]])
         return out
+
+    @property
+    def rank(self) -> int:
+        """This process's data-parallel rank (0 without a trainer)."""
+        return self.trainer.global_rank if self.trainer is not None else 0
 
     def rank_tasks(self, iteration: int) -> list[Task]:
         """This rank's share of :meth:`tasks_for_iteration`: with W ranks, rank r runs the r-th of W contiguous
@@ -202,13 +216,16 @@ class RolloutDataModule(L.LightningDataModule):
         """Run extra episodes with the current policy and the training sampling settings (same temperature, step
         cap, history, response length), e.g. continuations from a replayed prefix; see
         :meth:`~prover_lightning.rollout.RolloutEngine.run`. Callbacks use this instead of reaching into the engine.
+        The n-th call after the rollout of training iteration i samples with seed (seed, "episodes", i, rank, n).
 
         Raises:
             RuntimeError: called before ``setup`` (no environment pool yet).
         """
         if self.engine is None:
             raise RuntimeError("run_episodes needs the datamodule to be set up (it owns the environment pool)")
-        return self.engine.run(self.trainer.lightning_module.sampler, starts, self.temperature)
+        seed = derive_seed(self.seed, "episodes", self.iteration - 1, self.rank, self.episode_calls)
+        self.episode_calls += 1
+        return self.engine.run(SeededSampler(self.trainer.lightning_module.sampler, seed), starts, self.temperature)
 
     def transfer_batch_to_device(self, batch: Any, device: Any, dataloader_idx: int) -> Any:
         """Ticks and task lists hold no tensors: nothing to move (the module moves packed samples itself)."""
@@ -219,14 +236,20 @@ class RolloutDataModule(L.LightningDataModule):
         sampler = self.trainer.lightning_module.sampler
         if self.trainer.training:
             iteration = self.iteration
+            seeded = SeededSampler(sampler, derive_seed(self.seed, "train", iteration, self.rank))
             trajs, stats = self.engine.run_groups(
-                sampler, self.rank_tasks(iteration), self.group_size, self.temperature
+                seeded, self.rank_tasks(iteration), self.group_size, self.temperature
             )
             rollout = RolloutBatch(trajs, sampler.policy_version, self.temperature, iteration, _prefixed(stats))
             assign_grpo_advantages(rollout, self.scale_by_std, self.drop_zero_variance_groups)
             self.iteration += 1
+            self.episode_calls = 0
             return rollout
-        trajs, stats = self.engine.run_groups(sampler, batch, self.val_episodes_per_task, self.val_temperature)
+        stage = "test" if self.trainer.testing else "val"
+        seed = derive_seed(self.seed, stage, self.trainer.global_step, [(t.task_id, t.seed) for t in batch])
+        trajs, stats = self.engine.run_groups(
+            SeededSampler(sampler, seed), batch, self.val_episodes_per_task, self.val_temperature
+        )
         return RolloutBatch(trajs, sampler.policy_version, self.val_temperature, 0, _prefixed(stats))
 
 

@@ -25,6 +25,7 @@ from typing import Literal
 
 import lightning as L
 import torch
+from lightning.pytorch.trainer.states import TrainerFn
 
 from prover_lightning.distributed import gather_stats
 from prover_lightning.loss import Aggregation, GRPOLoss
@@ -32,6 +33,7 @@ from prover_lightning.metrics import EpisodeMetrics
 from prover_lightning.policy import (
     LoraSettings, build_policy, check_model_source, disable_dropout_in_model, load_tokenizer, reference_model,
 )
+from prover_lightning.resume import checkpointed_iterations, purge_tensorboard
 from prover_lightning.sampler import HFSampler, Sampler
 from prover_lightning.types import RolloutBatch
 from prover_lightning.update import GRPOUpdate, summarise_updates
@@ -261,9 +263,12 @@ class GRPOModule(L.LightningModule):
     # ----------------------------------------------------------------------------------------------- checkpoint
     def on_save_checkpoint(self, checkpoint: dict) -> None:
         """Saves the policy version and the count of empty iterations; drops what the config rebuilds on load: the
-        frozen reference, and with LoRA the frozen base weights (a checkpoint then holds only the adapter)."""
+        frozen reference, and with LoRA the frozen base weights (a checkpoint then holds only the adapter). Flushes
+        the loggers, so the curves up to the checkpoint are on disk with it."""
         checkpoint["policy_version"] = self.policy_version
         checkpoint["empty_iterations"] = self.empty_iterations
+        for logger in self.trainer.loggers if self._trainer is not None else []:
+            logger.save()
         frozen = {  # from the state dict itself: tied weights appear there under each of their names
             k for k, v in self.state_dict(keep_vars=True).items() if isinstance(v, torch.nn.Parameter) and not v.requires_grad
         }
@@ -273,5 +278,9 @@ class GRPOModule(L.LightningModule):
         }
 
     def on_load_checkpoint(self, checkpoint: dict) -> None:
+        """Restores the policy version and the empty-iteration count; when ``fit`` resumes, TensorBoard drops the
+        points a killed run logged after the checkpoint (they are logged again; see :mod:`prover_lightning.resume`)."""
         self.policy_version = checkpoint.get("policy_version", 0)
         self.empty_iterations = checkpoint.get("empty_iterations", 0)
+        if self._trainer is not None and self.trainer.state.fn == TrainerFn.FITTING:
+            purge_tensorboard(self.trainer, checkpointed_iterations(checkpoint))

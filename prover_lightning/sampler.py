@@ -5,15 +5,23 @@ no top-k, top-p, min-p, typical-p, cutoff, repetition penalty, banned or suppres
 generation config is built from nothing but :class:`SamplingParams`: a model's own ``generation_config`` (which
 ``generate`` otherwise uses to fill every unset key) is set aside during the call, so it cannot switch on a logits
 processor behind our back (that would silently bias the PPO ratio).
+
+Randomness: a call with ``SamplingParams.seed`` samples from a generator seeded with it, never from the process-global
+one, so the same prompts, weights and seed give the same responses (the basis of an exact resume);
+:class:`SeededSampler` gives each call of a stream its own seed.
 """
 
 from __future__ import annotations
 
 import abc
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 
 import torch
 from transformers import GenerationConfig, PreTrainedModel, PreTrainedTokenizerBase
+
+from prover_lightning.seeding import derive_seed
 
 
 @dataclass
@@ -22,11 +30,13 @@ class SamplingParams:
     temperature: 0 means greedy decoding (no log-probs returned).
     max_new_tokens: response length cap, in tokens.
     stop: strings that end a response (kept in it), besides EOS.
+    seed: seed of this call's sampling (``None``: the process-global generator).
     """
 
     temperature: float = 1.0
     max_new_tokens: int = 64
     stop: list[str] = field(default_factory=list)
+    seed: int | None = None
 
 
 @dataclass
@@ -65,6 +75,32 @@ class Sampler(abc.ABC):
     @abc.abstractmethod
     def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
         """Sample one response per prompt (prompt token ids, no padding)."""
+
+
+class SeededSampler(Sampler):
+    """A view of ``sampler`` whose k-th ``generate`` call samples with seed ``derive_seed(seed, k)``: a stream of
+    calls (e.g. the rounds of one rollout) is a function of ``seed`` alone.
+
+    Args:
+        sampler: the generation backend.
+        seed: seed of the stream.
+    """
+
+    def __init__(self, sampler: Sampler, seed: int) -> None:
+        self.sampler, self.seed, self.calls = sampler, seed, 0
+        self.tokenizer, self.holds_weights = sampler.tokenizer, sampler.holds_weights
+
+    @property
+    def policy_version(self) -> int:
+        return self.sampler.policy_version
+
+    def sync(self, policy: torch.nn.Module, version: int) -> None:
+        self.sampler.sync(policy, version)
+
+    def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
+        seed = derive_seed(self.seed, self.calls)
+        self.calls += 1
+        return self.sampler.generate(prompts, replace(params, seed=seed))
 
 
 class HFSampler(Sampler):
@@ -108,9 +144,12 @@ class HFSampler(Sampler):
 
     @torch.no_grad()
     def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
+        """Sample one response per prompt; with ``params.seed``, from the torch generators of the model's device
+        seeded with it, their previous state restored afterwards (``generate`` has no generator argument)."""
         out: list[Completion] = []
-        for i in range(0, len(prompts), self.max_batch_size):
-            out.extend(self._generate_chunk(prompts[i : i + self.max_batch_size], params))
+        with _seeded(params.seed, next(self.model.parameters()).device):
+            for i in range(0, len(prompts), self.max_batch_size):
+                out.extend(self._generate_chunk(prompts[i : i + self.max_batch_size], params))
         return out
 
     def _generate_chunk(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
@@ -154,6 +193,22 @@ class HFSampler(Sampler):
                 )
             )
         return completions
+
+
+@contextmanager
+def _seeded(seed: int | None, device: torch.device) -> Iterator[None]:
+    """Within the block, the global CPU generator and ``device``'s own are seeded with ``seed``; both are restored
+    on exit, so the seeded draws neither depend on nor disturb the rest of the process (``None``: no change)."""
+    if seed is None:
+        yield
+        return
+    cuda = [device] if device.type == "cuda" else []
+    with torch.random.fork_rng(devices=cuda):
+        torch.default_generator.manual_seed(seed)
+        if cuda:
+            with torch.cuda.device(device):
+                torch.cuda.manual_seed(seed)
+        yield
 
 
 def _response_length(ids: list[int], tokenizer: PreTrainedTokenizerBase, stop: list[str]) -> tuple[int, bool]:

