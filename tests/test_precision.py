@@ -8,7 +8,7 @@ from prover_lightning.module import GRPOModule
 from prover_lightning.policy import LoraSettings
 from prover_lightning.precision import check_trainer_precision
 from prover_lightning.sampler import SamplingParams
-from tests.conftest import TINY_MODEL_CONFIG
+from tests.helpers import TINY_MODEL_CONFIG
 from tests.test_module import samples
 
 
