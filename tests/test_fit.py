@@ -174,6 +174,9 @@ def test_summarise_updates_means_and_extremes():
     out = summarise_updates([{"loss": 1.0, "ratio_min": 0.9, "ratio_max": 1.1},
                              {"loss": 3.0, "ratio_min": 0.6, "ratio_max": 1.05}])
     assert out == {"loss": 2.0, "ratio_min": 0.6, "ratio_max": 1.1}
+    # a statistic only the first update carries (the iteration's mismatch figures) is its own, not halved
+    out = summarise_updates([{"loss": 1.0, "first_update_ratio_min": 0.9, "sampler_ratio_far": 0.25}, {"loss": 3.0}])
+    assert out == {"loss": 2.0, "first_update_ratio_min": 0.9, "sampler_ratio_far": 0.25}
     with pytest.raises(ValueError):
         summarise_updates([])
 
