@@ -14,6 +14,11 @@ Sources:
   clamped to ±20 before ``exp``. Here all three are off by default: the loss is exactly the equations above, and a
   clamp, where it bites, silently zeroes that token's gradient. ``dual_clip_c=3, log_ratio_clamp=20, kl_clamp=10``
   reproduces verl.
+- Truncated importance sampling (TIS) of the sampler/trainer mismatch: Yao et al. 2025, "Your Efficient RL Framework
+  Secretly Brings You Off-Policy RL Training" (https://fengyao.notion.site/off-policy-rl), as in verl's
+  ``tis_imp_ratio_cap``: the policy-gradient term of each token is multiplied by the constant
+  ``min(pi_train_old / pi_sampler, C)``, where ``pi_train_old`` is the trainer's own (recomputed) log-prob of the
+  token before the update and ``pi_sampler`` the one the generation backend sampled it with.
 - Aggregation: "token-mean" averages over all response tokens of the mini-batch (DAPO eq. 12);
   "seq-mean-token-mean" averages tokens within a sequence then sequences (GRPO eq. 3); "seq-mean-token-sum" sums
   tokens within a sequence then averages sequences (Dr. GRPO, arXiv:2503.20783, without its constant).
@@ -46,6 +51,28 @@ def aggregate(values: torch.Tensor, mask: torch.Tensor, mode: Aggregation) -> to
     return per_seq.mean()
 
 
+def ratio_stats(log_ratio: torch.Tensor) -> dict[str, torch.Tensor]:
+    """Statistics of the ratios ``exp(log_ratio)`` of the tokens in ``log_ratio`` ``[T]``: ``ratio_mean``,
+    ``ratio_min``, ``ratio_max`` and ``ratio_far``, the share of tokens with ``|log ratio| > 0.1`` (a ratio outside
+    ~[0.905, 1.105]). No token: mean, min and max 1, far 0."""
+    log_ratio = log_ratio.detach().float()
+    if log_ratio.numel() == 0:
+        one = log_ratio.new_tensor(1.0)
+        return {"ratio_mean": one, "ratio_min": one, "ratio_max": one, "ratio_far": log_ratio.new_tensor(0.0)}
+    ratio = log_ratio.exp()
+    return {"ratio_mean": ratio.mean(), "ratio_min": ratio.min(), "ratio_max": ratio.max(),
+            "ratio_far": (log_ratio.abs() > 0.1).float().mean()}
+
+
+def truncated_is_weights(
+    old_logprobs: torch.Tensor, sampler_logprobs: torch.Tensor, mask: torch.Tensor, cap: float
+) -> torch.Tensor:
+    """TIS weights ``min(exp(old_logprobs - sampler_logprobs), cap)`` ``[B, L]`` (constants, no gradient; 1 where
+    ``mask`` is 0). ``old_logprobs``: the trainer's log-probs before the update; ``sampler_logprobs``: the sampler's."""
+    log_w = (old_logprobs - sampler_logprobs).detach().masked_fill(~mask.bool(), 0.0)
+    return torch.exp(log_w).clamp(max=cap)
+
+
 class GRPOLoss(nn.Module):
     """Clipped policy-gradient loss with an optional k3 KL penalty (see module docstring for the equations).
 
@@ -59,10 +86,12 @@ class GRPOLoss(nn.Module):
         log_ratio_clamp: clamp the log-ratios ``logp - logp_old`` and ``ref - logp`` to ``±log_ratio_clamp`` before
             they are exponentiated (verl: 20); ``None`` disables it.
         kl_clamp: cap every token's k3 KL at this value (verl: 10); ``None`` disables it.
+        tis_cap: C of truncated importance sampling (see module docstring); ``None`` disables it. Needs the sampler's
+            log-probs in ``forward`` besides the recomputed old ones.
 
     Raises:
         ValueError: a clip epsilon or a clamp is not > 0, ``dual_clip_c <= 1``, ``kl_coef < 0``, or an unknown
-            aggregation.
+            aggregation, ``tis_cap < 1``.
     """
 
     def __init__(
@@ -74,6 +103,7 @@ class GRPOLoss(nn.Module):
         dual_clip_c: float | None = None,
         log_ratio_clamp: float | None = None,
         kl_clamp: float | None = None,
+        tis_cap: float | None = None,
     ) -> None:
         super().__init__()
         if clip_eps <= 0 or (clip_eps_high is not None and clip_eps_high <= 0):
@@ -85,7 +115,10 @@ class GRPOLoss(nn.Module):
         for name, value in (("log_ratio_clamp", log_ratio_clamp), ("kl_clamp", kl_clamp)):
             if value is not None and value <= 0:
                 raise ValueError(f"{name} must be > 0, got {value}")
+        if tis_cap is not None and tis_cap < 1:
+            raise ValueError(f"tis_cap must be >= 1 (or None to disable truncated importance sampling), got {tis_cap}")
         self.dual_clip_c, self.log_ratio_clamp, self.kl_clamp = dual_clip_c, log_ratio_clamp, kl_clamp
+        self.tis_cap = tis_cap
         aggregate(torch.zeros(1, 1), torch.ones(1, 1), aggregation)  # validates the name early
         self.clip_eps = clip_eps
         self.clip_eps_high = clip_eps if clip_eps_high is None else clip_eps_high
@@ -99,13 +132,16 @@ class GRPOLoss(nn.Module):
         advantages: torch.Tensor,  # [B] or [B, L]
         mask: torch.Tensor,  # [B, L] 1 for response tokens
         ref_logprobs: torch.Tensor | None = None,  # [B, L] frozen reference; needed when kl_coef > 0
+        sampler_logprobs: torch.Tensor | None = None,  # [B, L] sampler's, when old_logprobs are recomputed; for TIS
     ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
         """Returns ``(loss, stats)``; ``stats`` holds detached scalars: ``policy_loss``, ``kl``, ``clip_fraction``,
-        ``ratio_mean``, ``ratio_min``, ``ratio_max`` (all token means over the mask, except min/max), and with
-        dual-clip ``dual_clip_fraction`` (share of tokens whose loss the cap ``-c A`` replaced).
+        ``ratio_mean``, ``ratio_min``, ``ratio_max``, ``ratio_far`` (share of tokens with ``|log ratio| > 0.1``; all
+        token means over the mask, except min/max), with dual-clip ``dual_clip_fraction`` (share of tokens whose loss
+        the cap ``-c A`` replaced), and with TIS ``tis_weight_mean`` and ``tis_truncated`` (share of tokens whose
+        weight hit the cap).
 
         Raises:
-            ValueError: ``kl_coef > 0`` and no ``ref_logprobs`` given.
+            ValueError: ``kl_coef > 0`` and no ``ref_logprobs`` given; ``tis_cap`` set and no ``sampler_logprobs``.
         """
         if advantages.dim() == 1:
             advantages = advantages[:, None]
@@ -118,6 +154,12 @@ class GRPOLoss(nn.Module):
         if self.dual_clip_c is not None:
             capped = (advantages < 0) & (pg > -advantages * self.dual_clip_c)
             pg = torch.where(capped, -advantages * self.dual_clip_c, pg)
+        tis = None
+        if self.tis_cap is not None:
+            if sampler_logprobs is None:
+                raise ValueError("tis_cap needs sampler_logprobs (and recomputed old_logprobs)")
+            tis = truncated_is_weights(old_logprobs, sampler_logprobs, mask, self.tis_cap)
+            pg = pg * tis
         per_token = pg
         kl = torch.zeros_like(pg)
         if self.kl_coef > 0:
@@ -135,12 +177,13 @@ class GRPOLoss(nn.Module):
                 "policy_loss": aggregate(pg, mask, self.aggregation).detach(),
                 "kl": (kl * m).sum() / n,
                 "clip_fraction": ((pg_clipped > pg_unclipped) & m).sum() / n,
-                "ratio_mean": (ratio * m).sum() / n,
-                "ratio_min": ratio[m].min() if m.any() else ratio.new_tensor(1.0),
-                "ratio_max": ratio[m].max() if m.any() else ratio.new_tensor(1.0),
+                **ratio_stats(log_ratio[m]),
             }
             if self.dual_clip_c is not None:
                 stats["dual_clip_fraction"] = (capped & m).sum() / n
+            if tis is not None:
+                stats["tis_weight_mean"] = (tis * m).sum() / n
+                stats["tis_truncated"] = ((tis >= self.tis_cap) & m).sum() / n
         return loss, stats
 
     def _clamp_log_ratio(self, log_ratio: torch.Tensor) -> torch.Tensor:

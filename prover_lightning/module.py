@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import time
 import warnings
+from contextlib import AbstractContextManager
 from typing import Literal
 
 import lightning as L
@@ -32,6 +33,16 @@ from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
 from prover_lightning.policy import (
     LoraSettings, build_policy, check_model_source, disable_dropout_in_model, load_tokenizer, reference_model,
+)
+from prover_lightning.precision import (
+    Precision,
+    autocast,
+    check_precision,
+    check_trainer_precision,
+    engine_dtype,
+    float32_output_head,
+    store_frozen_linears_in_bf16,
+    weights_dtype,
 )
 from prover_lightning.resume import checkpointed_iterations, purge_tensorboard
 from prover_lightning.sampler import HFSampler, Sampler
@@ -54,7 +65,9 @@ class GRPOModule(L.LightningModule):
         tokenizer: tokenizer id/path/``pkg:`` spec; defaults to ``model``.
         model_config: build a randomly initialised model from this config dict instead of loading ``model``
             (tests and controlled benchmarks); ``vocab_size`` defaults to the tokenizer's.
-        dtype: parameter dtype ("float32", "bfloat16").
+        precision: the run's numeric precision, one setting for generation, the update, reference log-probs and
+            continuations: "32-true", "bf16-mixed" or "bf16-true" (see :mod:`prover_lightning.precision`; log-probs
+            are float32 under each). ``trainer.precision`` stays at its default.
         lora: train a LoRA adapter instead of all weights; the reference policy is then the disabled adapter.
         gradient_checkpointing: recompute activations in backward (less memory, ~30% more compute).
         disable_dropout: set every dropout of the policy to 0, LoRA's too (see
@@ -66,6 +79,12 @@ class GRPOModule(L.LightningModule):
         micro_batch_size: step samples per forward/backward (gradient accumulation within a mini-batch).
         clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp: see
             :class:`~prover_lightning.loss.GRPOLoss` (the last three are off by default; verl uses 3, 20, 10).
+        recompute_old_logprobs: recompute the old log-probs with the trainer's own forward before the iteration's
+            updates, so the first update's PPO ratio is exactly 1 whatever the sampler's numerics (see
+            :class:`~prover_lightning.update.GRPOUpdate`); costs one forward pass over the iteration's samples. Off
+            (the default, chosen by measurement: README "Precision"): the sampler's log-probs are the old ones.
+        tis_cap: C of truncated importance sampling on the policy-gradient term (see
+            :class:`~prover_lightning.loss.GRPOLoss`); needs ``recompute_old_logprobs``. ``None``: off.
         generation_batch_size: prompts per ``generate`` call of the HF sampler.
         generation_backend: "hf" (``generate`` on the training model itself) or "vllm" (a colocated vLLM engine
             whose weights are replaced after every training step; see :mod:`prover_lightning.vllm_sampler`).
@@ -74,7 +93,7 @@ class GRPOModule(L.LightningModule):
     Raises:
         ImportError: ``generation_backend="vllm"`` without vLLM installed (the message names the install command).
         ValueError: ``model`` (when it is read) or ``tokenizer`` is neither an existing path, a model id nor
-            a ``pkg:`` spec (names the key).
+            a ``pkg:`` spec (names the key); an unknown ``precision``; ``tis_cap`` without ``recompute_old_logprobs``.
     """
 
     def __init__(
@@ -83,7 +102,7 @@ class GRPOModule(L.LightningModule):
         gguf_file: str | None = None,
         tokenizer: str | None = None,
         model_config: dict | None = None,
-        dtype: str = "float32",
+        precision: Precision = "32-true",
         lora: LoraSettings | None = None,
         gradient_checkpointing: bool = True,
         disable_dropout: bool = True,
@@ -101,6 +120,8 @@ class GRPOModule(L.LightningModule):
         dual_clip_c: float | None = None,
         log_ratio_clamp: float | None = None,
         kl_clamp: float | None = None,
+        recompute_old_logprobs: bool = False,
+        tis_cap: float | None = None,
         generation_batch_size: int = 32,
         generation_backend: Literal["hf", "vllm"] = "hf",
         vllm: VLLMSettings | None = None,
@@ -116,19 +137,29 @@ class GRPOModule(L.LightningModule):
             check_model_source(model, "model.model")
         if tokenizer is not None:
             check_model_source(tokenizer, "model.tokenizer")
+        check_precision(precision)
+        if tis_cap is not None and not recompute_old_logprobs:
+            raise ValueError(
+                f"tis_cap={tis_cap} needs recompute_old_logprobs: true (the weight is pi_train_old / pi_sampler)"
+            )
         if generation_backend == "vllm":
             require_vllm()
         self.vllm_settings = vllm or VLLMSettings()  # hparams hold dataclasses as dicts
         self.automatic_optimization = False
         self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
         self.loss_fn = GRPOLoss(
-            clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp
+            clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp, tis_cap
         )
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy, self.reference = build_policy(
-            model, self.tokenizer, gguf_file, model_config, dtype, lora, gradient_checkpointing,
+            model, self.tokenizer, gguf_file, model_config, weights_dtype(precision), lora, gradient_checkpointing,
             with_reference=kl_coef > 0,
         )
+        if precision == "bf16-mixed":
+            for net in (self.policy, self.reference):
+                if net is not None:
+                    store_frozen_linears_in_bf16(net)
+                    float32_output_head(net)
         if disable_dropout:
             disable_dropout_in_model(self.policy)  # the reference runs in eval mode: no dropout there anyway
         self.policy_version = 0
@@ -154,14 +185,19 @@ class GRPOModule(L.LightningModule):
             if self.hparams.generation_backend == "vllm":
                 self._sampler = VLLMSampler(
                     base_model(self.policy).config, self.tokenizer, merged_weights(self.policy), self.policy_version,
-                    dtype=self.hparams.dtype, settings=self.vllm_settings,
+                    dtype=engine_dtype(self.hparams.precision), settings=self.vllm_settings,
                 )
             else:
                 self._sampler = HFSampler(
                     self.policy, self.tokenizer, version=lambda: self.policy_version,
-                    max_batch_size=self.hparams.generation_batch_size,
+                    max_batch_size=self.hparams.generation_batch_size, precision_context=self.autocast,
                 )
         return self._sampler
+
+    def autocast(self) -> AbstractContextManager:
+        """Context of every forward of the policy (generation, reference, update): see
+        :func:`~prover_lightning.precision.autocast`."""
+        return autocast(self.hparams.precision, self.device)
 
     def sync_sampler(self) -> None:
         """Bring the sampler's weights to the current policy version (:meth:`~prover_lightning.sampler.Sampler.sync`)."""
@@ -170,6 +206,7 @@ class GRPOModule(L.LightningModule):
 
     # ----------------------------------------------------------------------------------------------- training
     def setup(self, stage: str) -> None:
+        check_trainer_precision(self.trainer.precision)
         datamodule = getattr(self.trainer, "datamodule", None)
         task_types = list(getattr(datamodule, "task_types", []))
         self.train_metrics = EpisodeMetrics(task_types).to(self.device)
@@ -212,7 +249,7 @@ class GRPOModule(L.LightningModule):
         if updates:
             for k, v in summarise_updates(updates).items():
                 name = f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}"
-                reduce_fx = "min" if k == "ratio_min" else "max" if k == "ratio_max" else "mean"
+                reduce_fx = "min" if k.endswith("ratio_min") else "max" if k.endswith("ratio_max") else "mean"
                 self.log(name, v, on_step=True, sync_dist=True, reduce_fx=reduce_fx)
         self._count_empty_iteration(empty=not updates)
         self.log("time/update_s", time.perf_counter() - t0, on_step=True)
@@ -229,7 +266,8 @@ class GRPOModule(L.LightningModule):
             self.policy, self.optimizers(), self.loss_fn, lambda: reference_model(self.policy, self.reference),
             pad_id=self.tokenizer.pad_token_id, micro_batch_size=hp.micro_batch_size,
             num_minibatches=hp.num_minibatches, ppo_epochs=hp.ppo_epochs, max_grad_norm=hp.max_grad_norm,
-            device=self.device, backward=self.manual_backward,
+            device=self.device, backward=self.manual_backward, precision_context=self.autocast,
+            recompute_old_logprobs=hp.recompute_old_logprobs,
             no_sync=lambda: self.trainer.strategy.block_backward_sync(),  # a parallel strategy's: only used with DDP
         )
 

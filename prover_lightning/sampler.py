@@ -14,8 +14,8 @@ one, so the same prompts, weights and seed give the same responses (the basis of
 from __future__ import annotations
 
 import abc
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
 
 import torch
@@ -111,10 +111,16 @@ class HFSampler(Sampler):
         tokenizer: its tokenizer (needs a pad or EOS token).
         version: a callable returning the trainer's policy version.
         max_batch_size: prompts per ``generate`` call; larger batches are split.
+        precision_context: factory of the context ``generate`` runs in (the policy's autocast, see
+            :mod:`prover_lightning.precision`); none by default.
     """
 
-    def __init__(self, model: PreTrainedModel, tokenizer: PreTrainedTokenizerBase, version, max_batch_size: int = 32):
+    def __init__(
+        self, model: PreTrainedModel, tokenizer: PreTrainedTokenizerBase, version, max_batch_size: int = 32,
+        precision_context: Callable[[], AbstractContextManager] = nullcontext,
+    ):
         self.model = model
+        self.precision_context = precision_context
         self.tokenizer = tokenizer
         self._version = version
         self.max_batch_size = max_batch_size
@@ -147,7 +153,7 @@ class HFSampler(Sampler):
         """Sample one response per prompt; with ``params.seed``, from the torch generators of the model's device
         seeded with it, their previous state restored afterwards (``generate`` has no generator argument)."""
         out: list[Completion] = []
-        with _seeded(params.seed, next(self.model.parameters()).device):
+        with _seeded(params.seed, next(self.model.parameters()).device), self.precision_context():
             for i in range(0, len(prompts), self.max_batch_size):
                 out.extend(self._generate_chunk(prompts[i : i + self.max_batch_size], params))
         return out

