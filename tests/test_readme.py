@@ -3,11 +3,18 @@ there, and the layout lists every top-level folder and every module of the core 
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
+
+
+def ignored(name: str) -> bool:
+    """Whether .gitignore ignores a top-level folder of this name (build outputs such as ``*.egg-info``, ``runs``)."""
+    patterns = [line.strip().rstrip("/") for line in (ROOT / ".gitignore").read_text().splitlines()]
+    return any(p and not p.startswith("#") and fnmatch.fnmatch(name, p) for p in patterns)
 
 
 def section(title: str) -> str:
@@ -26,7 +33,7 @@ def test_one_iteration_table_names_existing_functions():
 
 def test_layout_lists_every_folder_and_core_module():
     layout = section("Layout")
-    folders = {p.name for p in ROOT.iterdir() if p.is_dir() and not p.name.startswith((".", "_")) and p.name != "runs"}
+    folders = {p.name for p in ROOT.iterdir() if p.is_dir() and not p.name.startswith((".", "_")) and not ignored(p.name)}
     listed = set(re.findall(r"^(\w+)/ ", layout, re.MULTILINE))
     assert folders <= listed, folders - listed
     core = layout.split("prover_lightning/")[1].split("\ndatamodules/")[0]
