@@ -12,20 +12,17 @@ from __future__ import annotations
 import lightning as L
 
 from callbacks.prover.judges import Judge
-from callbacks.prover.segments import JudgeFailure, Verdict
+from callbacks.prover.segments import JudgeCase, JudgeFailure, Verdict
 from prover_lightning.envs.corridor import TAKE_KEY
-from prover_lightning.types import Trajectory
 
 
 class KeyRoomJudge(Judge):
     """Names the step of the success that took the key (a won corridor episode always has one)."""
 
-    def propose(
-        self, pairs: list[tuple[Trajectory, Trajectory]], pl_module: L.LightningModule
-    ) -> list[Verdict | JudgeFailure]:
+    def propose(self, cases: list[JudgeCase], pl_module: L.LightningModule) -> list[Verdict | JudgeFailure]:
         out: list[Verdict | JudgeFailure] = []
-        for success, _ in pairs:
-            taken = [i for i, step in enumerate(success.steps) if step.action == TAKE_KEY]
+        for case in cases:
+            taken = [i for i, step in enumerate(case.success.steps) if step.action == TAKE_KEY]
             out.append(Verdict(taken[0], taken[0], "the key was taken here") if taken
                        else JudgeFailure("malformed", "the success never took the key"))
         return out

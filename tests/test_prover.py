@@ -26,8 +26,9 @@ from callbacks.prover import (
     DivergenceJudge, EveryStepSegments, HFBackend, JudgedPairLogger, JudgeOnlyCredit, LLMJudge, OpenAIBackend, PolicyBackend,
     RandomJudge, Segment, SegmentCredit, SegmentJudge, SegmentVerifier,
 )
+from callbacks.cost import CostRatios, add_extra_cost
 from callbacks.prover.judges import parse_verdict
-from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeFailure, Verdict, select_pairs
+from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Verdict, select_pairs
 from callbacks.prover.verifier import advantage_estimate
 from datamodules import RolloutDataModule
 from prover_lightning.advantages import assign_grpo_advantages
@@ -95,7 +96,7 @@ def run(callbacks, trainer, batch) -> RolloutBatch:
 
 
 def segment(start: int, end: int, **kw) -> Segment:
-    return Segment(group_id=0, success_index=0, failure_index=1, start_step=start, end_step=end, **kw)
+    return Segment(group_id=0, success_index=0, failure_indices=(1,), start_step=start, end_step=end, **kw)
 
 
 def stat(batch: RolloutBatch, *names: str) -> tuple[float, ...]:
@@ -136,14 +137,14 @@ def test_divergence_judge_finds_the_pivotal_step(trainer, tokenizer):
     for window, expected in [(0, (2, 2)), (1, (1, 3)), (4, (0, 4))]:
         run([SegmentJudge(DivergenceJudge(window))], trainer, batch)
         (seg,) = batch.annotations[SEGMENTS_KEY]
-        assert (seg.start_step, seg.end_step, seg.success_index, seg.failure_index) == (*expected, 0, 1)
+        assert (seg.start_step, seg.end_step, seg.success_index, seg.failure_indices) == (*expected, 0, (1,))
         assert seg.judge == "DivergenceJudge" and seg.reason == "actions first differ at step 3"
     assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 1
     assert batch.stats["prover/judge_failures"] == 0
 
 
 def test_random_judge_is_uniform_over_segments_in_range_and_seeded():
-    pair = (hand_made(["a"] * 5, True), hand_made(["b"] * 5, False))
+    pair = JudgeCase(hand_made(["a"] * 5, True), [hand_made(["b"] * 5, False)])
     draws = [(v.start_step, v.end_step) for v in RandomJudge(seed=0).propose([pair] * 3000, None)]
     every = {(a, b) for a in range(5) for b in range(a, 5)}
     assert set(draws) == every  # 15 segments, all inside [0, 4], start <= end
@@ -155,7 +156,7 @@ def test_random_judge_is_uniform_over_segments_in_range_and_seeded():
 
 
 def test_random_judge_resumes_its_draws_from_a_checkpoint():
-    pair = (hand_made(["a"] * 6, True), hand_made(["b"] * 6, False))
+    pair = JudgeCase(hand_made(["a"] * 6, True), [hand_made(["b"] * 6, False)])
     callback = SegmentJudge(RandomJudge(seed=3))
     callback.judge.propose([pair] * 10, None)
     state = torch.load(io.BytesIO(_saved(callback.state_dict())), weights_only=False)  # as a checkpoint would
@@ -311,7 +312,7 @@ def test_hf_backend_loads_its_model_on_first_use(tmp_path, tokenizer):
     tokenizer.save_pretrained(tmp_path)
     backend = HFBackend(str(tmp_path), max_new_tokens=4)
     assert backend.sampler is None  # nothing loaded at construction (config time)
-    pair = (hand_made(["a", "b"], True), hand_made(["a", "c"], False))
+    pair = JudgeCase(hand_made(["a", "b"], True), [hand_made(["a", "c"], False)])
     (verdict,) = LLMJudge(backend).propose([pair], SimpleNamespace(device="cpu"))
     assert backend.sampler is not None
     assert isinstance(verdict, JudgeFailure) and verdict.kind == "malformed"  # a random model writes no JSON
@@ -322,8 +323,8 @@ def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(train
     batch = pivot_batch(trainer, tokenizer)
     pivot, irrelevant, from_start, last = segment(2, 2), segment(3, 3), segment(0, 2), segment(4, 4)
     batch.annotations[SEGMENTS_KEY] = [pivot, irrelevant, from_start, last]
-    batch.stats["prover/judge_generated_tokens"] = 11.0  # what a model judge generated: extra generation too
-    run([SegmentVerifier(num_continuations=3, max_segments_per_batch=4)], trainer, batch)
+    add_extra_cost(batch, generated_tokens=11.0)  # what a model judge generated: extra generation too
+    run([SegmentVerifier(num_continuations=3, max_segments_per_batch=4), CostRatios()], trainer, batch)
 
     def as_tuple(s: Segment) -> tuple:
         return s.advantage, s.stderr, s.success_before, s.success_after, s.n_before, s.n_after
@@ -340,13 +341,13 @@ def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(train
     wait, open_door = n_tokens(tokenizer, "<action>wait</action>"), n_tokens(tokenizer, "<action>open door</action>")
     tokens = 3 * (waits * wait + 7 * open_door) + 11
     stats = batch.stats
-    assert stats["prover/extra_generated_tokens"] == tokens
-    assert stats["prover/extra_env_steps"] == 3 * (sum(prefixes) + waits + 7)
-    assert stats["prover/extra_token_ratio"] == pytest.approx(tokens / stats["rollout/generated_tokens"])
-    assert stats["prover/cumulative_extra_token_ratio"] == pytest.approx(stats["prover/extra_token_ratio"])
-    assert stats["prover/extra_time_ratio"] > 0
+    assert stats["cost/extra_generated_tokens"] == tokens and stats["prover/continuation_tokens"] == tokens - 11
+    assert stats["cost/extra_env_steps"] == 3 * (sum(prefixes) + waits + 7)
+    assert stats["cost/extra_token_ratio"] == pytest.approx(tokens / stats["rollout/generated_tokens"])
+    assert stats["cost/cumulative_extra_token_ratio"] == pytest.approx(stats["cost/extra_token_ratio"])
+    assert stats["cost/extra_time_ratio"] > 0
     assert stat(batch, "segments_verified", "continuations", "replay_mismatches") == (4, 21, 0)
-    assert stat(batch, "advantage_mean", "advantage_positive_share") == (0.5, 0.5)
+    assert stat(batch, "advantage_mean", "advantage_positive_share", "segments_verified_positive") == (0.5, 0.5, 2)
 
 
 def test_verifier_standard_error_of_mixed_outcomes():
@@ -381,19 +382,26 @@ def test_aborted_continuations_are_excluded_and_segments_over_budget_skipped(tra
 
 
 def test_cumulative_overhead_survives_state_dict(trainer, tokenizer):
-    verifier = SegmentVerifier(num_continuations=2)
+    verifier, ratios = SegmentVerifier(num_continuations=2), CostRatios()
     first = pivot_batch(trainer, tokenizer)
     first.annotations[SEGMENTS_KEY] = [segment(2, 2)]
-    run([verifier], trainer, first)
+    run([verifier, ratios], trainer, first)
     second = pivot_batch(trainer, tokenizer)  # no segments: no extra cost, but its rollout cost counts
-    run([verifier], trainer, second)
-    extra = first.stats["prover/extra_generated_tokens"]
+    run([verifier, ratios], trainer, second)
+    extra = first.stats["cost/extra_generated_tokens"]
     own = first.stats["rollout/generated_tokens"] + second.stats["rollout/generated_tokens"]
-    assert second.stats["prover/extra_token_ratio"] == 0.0
-    assert second.stats["prover/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
-    resumed = SegmentVerifier(num_continuations=2)
-    resumed.load_state_dict(verifier.state_dict())
-    assert resumed.totals == verifier.totals and resumed.totals["extra_tokens"] == extra
+    assert second.stats["cost/extra_token_ratio"] == 0.0
+    assert second.stats["cost/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
+    resumed = CostRatios()
+    resumed.load_state_dict(ratios.state_dict())
+    assert resumed.totals == ratios.totals and resumed.totals["generated_tokens"] == extra
+
+
+def test_cost_ratios_name_a_missing_rollout_statistic(trainer, tokenizer):
+    batch = pivot_batch(trainer, tokenizer)
+    del batch.stats["rollout/env_steps"]
+    with pytest.raises(KeyError, match="CostRatios needs the batch statistic 'rollout/env_steps'"):
+        run([CostRatios()], trainer, batch)
 
 
 # ----------------------------------------------------------------------------------------------- credit
@@ -468,7 +476,7 @@ def test_every_step_ablation_verifies_each_step_and_credits_only_the_pivot(train
 @pytest.mark.parametrize("overlay, judge, credit", [
     ("prover", "LLMJudge", "SegmentCredit"), ("prover_divergence", "DivergenceJudge", "SegmentCredit"),
     ("prover_random", "RandomJudge", "SegmentCredit"), ("prover_no_verify", "LLMJudge", "JudgeOnlyCredit"),
-    ("prover_exhaustive", None, "SegmentCredit"),
+    ("prover_exhaustive", None, "SegmentCredit"), ("prover_paper", "LLMJudge", "SegmentCredit"),
 ])
 def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, credit, capsys):
     with pytest.raises(SystemExit):
@@ -479,22 +487,26 @@ def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, cre
     verifier = [] if credit == "JudgeOnlyCredit" else ["SegmentVerifier"]
     base = ["TrajectoryTextLogger", "ExportPolicy", "ModelCheckpoint"]
     first = "SegmentJudge" if judge else "EveryStepSegments"
-    assert names == [*base, first, *verifier, credit, "JudgedPairLogger"]
+    assert names == [*base, first, *verifier, credit, "CostRatios", "JudgedPairLogger"]
     if judge:
         assert callbacks[3]["init_args"]["judge"]["class_path"].endswith(judge)
 
 
 PROVER_KEYS = {
     *(f"prover/{k}" for k in [
-        "eligible_groups", "segments_proposed", "judge_failures", "judge_s", "judge_generated_tokens",
-        "segments_verified", "segments_over_budget", "segments_unverifiable", "continuations", "replay_mismatches",
-        "aborted_continuations", "advantage_mean", "advantage_stderr_mean", "advantage_positive_share",
-        "extra_generated_tokens", "extra_env_steps", "verify_s", "extra_token_ratio", "extra_env_step_ratio",
-        "extra_time_ratio", "cumulative_extra_token_ratio", "cumulative_extra_env_step_ratio",
-        "cumulative_extra_time_ratio", "segments_credited", "bonus_token_share",
+        "eligible_groups", "eligible_group_rate", "segments_proposed", "segment_turns_mean", "judge_failures",
+        "repairs", "judge_tool_calls", "judge_s", "judge_generated_tokens", "segments_verified",
+        "segments_verified_positive", "segments_over_budget", "segments_unverifiable", "continuations",
+        "continuation_tokens", "replay_mismatches", "aborted_continuations", "advantage_mean",
+        "advantage_stderr_mean", "advantage_positive_share", "verify_s", "segments_credited", "bonus_token_share",
     ]),
     *(f"prover/judge_failures/{k}" for k in FAILURE_KINDS),
 }
+COST_KEYS = {f"cost/{k}" for k in [
+    "extra_generated_tokens", "extra_env_steps", "extra_s", "extra_token_ratio", "extra_env_step_ratio",
+    "extra_time_ratio", "cumulative_extra_token_ratio", "cumulative_extra_env_step_ratio",
+    "cumulative_extra_time_ratio",
+]}
 
 
 def test_fit_with_prover_divergence_on_a_shipped_alfworld_game(tmp_path):
@@ -505,6 +517,7 @@ def test_fit_with_prover_divergence_on_a_shipped_alfworld_game(tmp_path):
     assert cli.trainer.global_step == 4  # two rollout iterations
     logged = scalars(tmp_path)
     assert {k for k in logged if k.startswith("prover/")} == PROVER_KEYS
-    assert all(len(logged[k]) == 2 for k in PROVER_KEYS)  # every key on every iteration, 0 when nothing to judge
+    assert {k for k in logged if k.startswith("cost/")} == COST_KEYS
+    assert all(len(logged[k]) == 2 for k in PROVER_KEYS | COST_KEYS)  # every key on every iteration
     eligible, verified = logged["prover/eligible_groups"], logged["prover/segments_verified"]
     assert all(v <= e for v, e in zip(verified, eligible))
