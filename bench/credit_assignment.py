@@ -235,6 +235,9 @@ def main() -> None:
     parser.add_argument("--tag", default="", help="with --report-only: write table_<tag>.md and curves_<tag>.png")
     parser.add_argument("--collect-only", action="store_true",
                         help="train nothing: re-read the TensorBoard runs of --methods x --seeds into runs.csv")
+    parser.add_argument("--power", metavar="REFERENCE",
+                        help="with --report-only: also write power.md, the seeds a paired t-test needs to detect a "
+                        "+10 %% difference to REFERENCE (80 %% power, alpha 0.05) from these runs' paired SD")
     parser.add_argument("--skip-done", action="store_true",
                         help="resume: skip the (method, seed) runs that runs.csv already holds in full")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
@@ -274,6 +277,14 @@ def main() -> None:
 
     if args.report_only:  # the selection given, or every run in the CSV
         report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag)
+        if args.power:
+            from bench.credit_report import load, power_analysis
+
+            runs = load(csv_path)
+            runs = {m: runs[m] for m in (args.report_methods or runs)}
+            text = power_analysis(runs, args.power)
+            (out / "power.md").write_text(text + "\n")
+            print(text)
     else:  # the methods and seeds just run (GRPO first when it has runs of these seeds), as table_last / curves_last
         known = {r["method"] for r in read_csv(csv_path)}
         reference = default_methods[0]

@@ -345,9 +345,8 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]]) -> str:
             if method == ref:
                 continue
             first, final = (paired_difference(runs, method, ref, *m) for m in (PRIMARY, SECONDARY))
-            lines.append(f"| {method} | {first['n']} | {first['mean']:+.4f} [{first['low']:+.4f}, "
-                         f"{first['high']:+.4f}] | {first['relative']:+.1%} | {first['p']:.3f} | {final['mean']:+.4f} "
-                         f"[{final['low']:+.4f}, {final['high']:+.4f}] | {final['p']:.3f} |")
+            lines.append(f"| {method} | {first['n']} | {_ci(first)} | {first['relative']:+.1%} | {_p(first)} | "
+                         f"{_ci(final)} | {_p(final)} |")
         lines.append("")
     lines += ["| method | mean exact success (run) | final (last 10) | positive-verify share | segment length (turns) "
               "| eligible-group rate | bonus token share | extra tokens ÷ rollout |", "|---|---|---|---|---|---|---|---|"]
@@ -370,6 +369,17 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]]) -> str:
               "eligible-group rate: eligible ÷ groups per iteration, averaged; bonus token share: share of the "
               "update's response tokens that got a bonus, averaged over iterations."]
     return "\n".join(lines)
+
+
+def _ci(diff: dict) -> str:
+    """``"+0.0123 [-0.0010, +0.0256]"``; the mean alone without an interval (one seed)."""
+    if math.isnan(diff["low"]):
+        return f"{diff['mean']:+.4f}"
+    return f"{diff['mean']:+.4f} [{diff['low']:+.4f}, {diff['high']:+.4f}]"
+
+
+def _p(diff: dict) -> str:
+    return "n/a" if math.isnan(diff["p"]) else f"{diff['p']:.3f}"
 
 
 def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relative_effect: float = 0.10,
