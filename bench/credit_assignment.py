@@ -67,7 +67,8 @@ METHOD_SETTINGS = {
     # an upper bound of judge quality, not a method: the judge knows the decisive step (bench/corridor_judge.py)
     "prover_oracle": {"judge": {"class_path": "bench.corridor_judge.KeyRoomJudge"}},
     "prover_paper_oracle": {"judge": {"class_path": "bench.corridor_judge.KeyRoomJudge"}},
-    "prover_paper_divergence": {"judge": {"class_path": "callbacks.prover.DivergenceJudge", "init_args": {"window": 0}}},
+    "prover_paper_divergence": {"judge": {"class_path": "callbacks.prover.DivergenceJudge",
+                                          "init_args": {"window": 0}}},
     "prover_paper_random": {"judge": {"class_path": "callbacks.prover.RandomJudge", "init_args": {"seed": 0}}},
 }
 COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollout_tokens", "extra_tokens",

@@ -349,7 +349,7 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]]) -> str:
                          f"{_ci(final)} | {_p(final)} |")
         lines.append("")
     lines += ["| method | mean exact success (run) | final (last 10) | positive-verify share | segment length (turns) "
-              "| eligible-group rate | bonus token share | extra tokens ÷ rollout |", "|---|---|---|---|---|---|---|---|"]
+              "| eligible-group rate | bonus token share | extra tokens ÷ rollout |", "|---" * 8 + "|"]
     for method, seeds in runs.items():
         rows = [r for by_seed in seeds.values() for r in by_seed]
         total = lambda name: float(np.nansum([r.get(name, math.nan) for r in rows]))  # noqa: E731

@@ -7,4 +7,5 @@ from callbacks.extra_rollouts import ExtraRollouts
 from callbacks.gigpo import GiGPOCredit
 from callbacks.trajectory_text import BatchTextLogger, TrajectoryTextLogger, format_trajectory
 
-__all__ = ["BatchTextLogger", "CostRatios", "ExportPolicy", "ExtraRollouts", "GiGPOCredit", "TrajectoryTextLogger", "format_trajectory"]
+__all__ = ["BatchTextLogger", "CostRatios", "ExportPolicy", "ExtraRollouts", "GiGPOCredit", "TrajectoryTextLogger",
+           "format_trajectory"]

@@ -17,6 +17,8 @@ from prover_lightning.types import RolloutBatch
 
 #: ``RolloutBatch.annotations`` key of the batch's :class:`ExtraCost`
 EXTRA_COST_KEY = "cost/extra"
+#: the cost of running no episode, in the keys of ``RolloutDataModule.run_episodes``' cost that stages read
+NO_EPISODE_COST = {"generated_tokens": 0.0, "env_steps": 0.0}
 
 
 @dataclass

@@ -20,7 +20,7 @@ import time
 
 import lightning as L
 
-from callbacks.cost import add_extra_cost
+from callbacks.cost import NO_EPISODE_COST, add_extra_cost
 from callbacks.stages import PipelineStage, Role
 from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.rollout import EpisodeStart
@@ -71,8 +71,7 @@ class ExtraRollouts(PipelineStage):
             counts = extra_episodes_per_group(len(groups), round(self.token_ratio * len(batch.trajectories)))
         starts = [EpisodeStart(members[0].task, gid) for (gid, members), n in zip(groups.items(), counts)
                   for _ in range(n)]
-        extra, cost = trainer.datamodule.run_episodes(starts) if starts else ([], {"generated_tokens": 0.0,
-                                                                                   "env_steps": 0.0})
+        extra, cost = trainer.datamodule.run_episodes(starts) if starts else ([], NO_EPISODE_COST)
         by_group: dict[int, list] = {}
         for t in extra:
             by_group.setdefault(t.group_id, []).append(t)

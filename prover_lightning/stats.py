@@ -10,7 +10,7 @@ from __future__ import annotations
 
 def rollout_stat_key(name: str) -> str:
     """The ``RolloutBatch.stats`` key of a rollout-engine statistic: times (``*_s``) under ``time/rollout_``, counts
-    under ``rollout/`` (e.g. ``"total_s"`` -> ``"time/rollout_total_s"``, ``"env_steps"`` -> ``"rollout/env_steps"``)."""
+    under ``rollout/`` (``"total_s"`` -> ``"time/rollout_total_s"``, ``"env_steps"`` -> ``"rollout/env_steps"``)."""
     return f"time/rollout_{name}" if name.endswith("_s") else f"rollout/{name}"
 
 

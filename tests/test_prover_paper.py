@@ -128,7 +128,8 @@ SUCCESS = ["wait", "wait", "pick key", "wait", "open door"]
 
 
 def paper_case() -> JudgeCase:
-    failures = [traj(["wait"] * 4 + ["open door"], False), traj(["pick key", "wait", "wait", "wait", "open door"], False)]
+    failures = [traj(["wait"] * 4 + ["open door"], False),
+                traj(["pick key", "wait", "wait", "wait", "open door"], False)]
     return JudgeCase(traj(SUCCESS, True), failures, PAPER_RULES)
 
 
@@ -325,7 +326,8 @@ def test_extra_rollouts_enlarge_the_groups_and_recompute_grpo(trainer, tokenizer
     extra_tokens = sum(len(s.response_ids) for t in batch.trajectories[2:] for s in t.steps)
     assert batch.stats["cost/extra_generated_tokens"] == extra_tokens
     assert batch.stats["cost/extra_env_steps"] == 10 and batch.stats["extra_rollouts/episodes"] == 2
-    assert batch.stats["cost/extra_token_ratio"] == pytest.approx(extra_tokens / batch.stats["rollout/generated_tokens"])
+    own = batch.stats["rollout/generated_tokens"]
+    assert batch.stats["cost/extra_token_ratio"] == pytest.approx(extra_tokens / own)
 
 
 def test_extra_rollouts_sized_by_a_token_ratio(trainer, tokenizer):

@@ -44,7 +44,8 @@ def advantage_units(trainer: L.Trainer, batch: RolloutBatch, group_id: int, unit
     if units == "raw":
         return 1.0
     if group_id not in batch.advantage_scale:
-        raise KeyError(f"group {group_id} has no advantage scale (batch.advantage_scale has {sorted(batch.advantage_scale)})")
+        raise KeyError(f"group {group_id} has no advantage scale (batch.advantage_scale has groups "
+                       f"{sorted(batch.advantage_scale)})")
     return trainer.datamodule.reward.success_reward * batch.advantage_scale[group_id]
 
 

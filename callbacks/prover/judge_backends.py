@@ -69,7 +69,9 @@ class JudgeBackend(abc.ABC):
         definitions offered to the model (only where :attr:`supports_tools`)."""
 
 
-def greedy_replies(sampler: Sampler, conversations: list[list[Message]], max_new_tokens: int) -> tuple[list[ChatReply], int]:
+def greedy_replies(
+    sampler: Sampler, conversations: list[list[Message]], max_new_tokens: int
+) -> tuple[list[ChatReply], int]:
     """Chat-formats each conversation (the model's own chat template) and decodes greedily, all in one ``generate``
     call. Returns the replies and the number of tokens generated."""
     ids = [
@@ -204,8 +206,9 @@ class OpenAIBackend(JudgeBackend):
             return JudgeFailure("bad_response", f"{self.url}: {exc!r} in {raw[:200]!r}"), 0
         reply = {"role": "assistant", "content": text}
         if calls:
-            reply["tool_calls"] = [{"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
-                                   for c in calls]
+            reply["tool_calls"] = [
+                {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}} for c in calls
+            ]
         usage = answer.get("usage") if isinstance(answer, dict) else None
         tokens = usage.get("completion_tokens") if isinstance(usage, dict) else None
         return ChatReply(text, calls, reply), tokens if isinstance(tokens, int) else 0

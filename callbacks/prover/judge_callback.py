@@ -11,8 +11,8 @@ import lightning as L
 from callbacks.cost import add_extra_cost
 from callbacks.prover.judges import Judge
 from callbacks.prover.segments import (
-    FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Segment, SegmentRules, Selection, check_verdict,
-    select_contrasts,
+    FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Segment, SegmentRules, Selection, check_selection,
+    check_verdict, select_contrasts,
 )
 from callbacks.stages import PipelineStage, Role
 from prover_lightning.types import RolloutBatch
@@ -56,7 +56,7 @@ class SegmentJudge(PipelineStage):
             raise ValueError(f"SegmentJudge.max_groups_per_batch must be >= 0 or None, got {max_groups_per_batch}")
         self.judge, self.max_groups_per_batch = judge, max_groups_per_batch
         self.selection, self.successes, self.rules = selection, successes, rules
-        select_contrasts(_EMPTY, selection, successes)  # a bad selection or range fails at construction
+        check_selection(selection, successes)
 
     def on_train_batch_start(
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
@@ -85,9 +85,6 @@ class SegmentJudge(PipelineStage):
 
     def load_state_dict(self, state_dict: dict) -> None:
         self.judge.load_state_dict(state_dict.get("judge", {}))
-
-
-_EMPTY = RolloutBatch([], 0, 1.0)
 
 
 class EveryStepSegments(PipelineStage):

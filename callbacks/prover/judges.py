@@ -15,7 +15,7 @@ from __future__ import annotations
 import abc
 import json
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import lightning as L
@@ -217,7 +217,7 @@ class _Dialogue:
     result: Verdict | JudgeFailure | None = None
     repairs: int = 0
     tool_turns: int = 0
-    last_failure: JudgeFailure | None = field(default=None)
+    last_failure: JudgeFailure | None = None
 
 
 class LLMJudge(Judge):
@@ -252,7 +252,8 @@ class LLMJudge(Judge):
 
     def __init__(
         self, backend: JudgeBackend | None = None, max_observation_chars: int = 160,
-        ask: Literal["pair", "paper"] = "pair", max_repairs: int = 0, max_tool_turns: int = 4, preview_actions: int = 12,
+        ask: Literal["pair", "paper"] = "pair", max_repairs: int = 0, max_tool_turns: int = 4,
+        preview_actions: int = 12,
     ) -> None:
         if ask not in ("pair", "paper"):
             raise ValueError(f"LLMJudge.ask must be 'pair' or 'paper', got {ask!r}")

@@ -220,6 +220,14 @@ def select_pairs(batch: RolloutBatch) -> list[tuple[int, int]]:
 Selection = Literal["pair", "shortest_success"]
 
 
+def check_selection(selection: str, successes: tuple[int, int] | None) -> None:
+    """Raises ValueError (naming the value) for an unknown ``selection`` or an empty ``successes`` range."""
+    if selection not in ("pair", "shortest_success"):
+        raise ValueError(f"selection must be 'pair' or 'shortest_success', got {selection!r}")
+    if successes is not None and not 1 <= successes[0] <= successes[1]:
+        raise ValueError(f"successes must be a range (lo, hi) with 1 <= lo <= hi, got {successes}")
+
+
 def select_contrasts(
     batch: RolloutBatch, selection: Selection = "pair", successes: tuple[int, int] | None = None
 ) -> list[Contrast]:
@@ -238,10 +246,7 @@ def select_contrasts(
     Raises:
         ValueError: an unknown ``selection`` or an empty ``successes`` range.
     """
-    if selection not in ("pair", "shortest_success"):
-        raise ValueError(f"selection must be 'pair' or 'shortest_success', got {selection!r}")
-    if successes is not None and not 1 <= successes[0] <= successes[1]:
-        raise ValueError(f"successes must be a range (lo, hi) with 1 <= lo <= hi, got {successes}")
+    check_selection(selection, successes)
     trajs = batch.trajectories
     wins: dict[int, list[int]] = {}
     losses: dict[int, list[int]] = {}

@@ -20,7 +20,7 @@ import lightning as L
 import torch
 from lightning.pytorch.loggers import TensorBoardLogger
 
-from callbacks.cost import add_extra_cost
+from callbacks.cost import NO_EPISODE_COST, add_extra_cost
 from callbacks.prover.segments import SEGMENTS_KEY, Segment
 from callbacks.stages import PipelineStage, Role
 from prover_lightning.rollout import EpisodeStart
@@ -109,7 +109,7 @@ class SegmentVerifier(PipelineStage):
                     continue
                 starts += [state_start(traj, steps)] * self.num_continuations
                 sides += [(id(seg), side)] * self.num_continuations
-        continuations, cost = trainer.datamodule.run_episodes(starts) if starts else ([], _NO_COST)
+        continuations, cost = trainer.datamodule.run_episodes(starts) if starts else ([], NO_EPISODE_COST)
         wins: dict[tuple[int, int], list[bool]] = {}
         for key, t in zip(sides, continuations):
             if not (t.aborted or t.replay_mismatch):
@@ -153,10 +153,6 @@ class SegmentVerifier(PipelineStage):
                     logger.experiment.add_histogram(
                         "prover/advantage", torch.tensor(advantages), global_step=trainer.global_step
                     )
-
-
-#: the cost of running no continuation (the keys of ``run_episodes``' cost that the verifier reads)
-_NO_COST = {"generated_tokens": 0.0, "env_steps": 0.0}
 
 
 def _ends_won(seg: Segment, traj: Trajectory) -> bool:

@@ -16,8 +16,8 @@ door room (the last)  ``open door``       ``step back``   ``wait`` (stays)
 ====================  ==================  ==============  ==================
 
 ``step back`` returns to the previous room (in room 1 it stays): two steps of the budget lost. The harmful actions
-(``step back``, ``touch trap``, ``wait``) sit next to the decisive ones (``take key``, ``open door``). ``open door`` ends the
-episode, won iff the key is held. The step budget is the engine's ``max_episode_steps`` (``length + slack``): a
+(``step back``, ``touch trap``, ``wait``) sit next to the decisive ones (``take key``, ``open door``). ``open door``
+ends the episode, won iff the key is held. The step budget is the engine's ``max_episode_steps`` (``length + slack``): a
 run that wastes more than ``slack`` steps is truncated, a failure even with the key in hand. So a won run can hold a
 ``step back`` it recovered from (harmful, reinforced by GRPO), and a lost run can hold ``take key`` followed by the
 trap or by a wasted budget (decisive and right, penalised by GRPO). The key room is seeded among rooms ``1 ..
