@@ -34,6 +34,7 @@ import math
 import os
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -263,15 +264,19 @@ def main() -> None:
                 valid = make_policy(out / "policies" / f"seed{seed}", seed, spec, warm_up_steps=args.warm_up_steps,
                                     max_steps=max_steps)
                 print(f"policy seed {seed}: valid-answer probability after warm-up {valid:.3f}", flush=True)
+            lock = threading.Lock()
+
+            def train_and_record(job: tuple[str, int]) -> None:  # each run's rows go to the CSV as it finishes
+                run_one(*job, out, args.iterations, args.train_args, base_config)
+                with lock:
+                    record(csv_path, [job], out)
+
             with ThreadPoolExecutor(args.jobs) as pool:
-                outcomes = list(pool.map(
-                    lambda job: _attempt(run_one, *job, out, args.iterations, args.train_args, base_config), jobs))
+                outcomes = list(pool.map(lambda job: _attempt(train_and_record, job), jobs))
             failed = [f"{m} seed {s}: {error}" for (m, s), error in zip(jobs, outcomes) if error is not None]
             jobs = [job for job, error in zip(jobs, outcomes) if error is None]
-        rows = [row for m, s in jobs for row in read_run(m, s, out / "tb" / run_name(m) / f"seed{s}")]
-        kept = [r for r in read_csv(csv_path) if (r["method"], int(r["seed"])) not in set(jobs)]
-        write_csv(kept + rows, csv_path)
-        print(f"wrote {csv_path} ({len(rows)} rows of these runs, {len(kept)} kept from earlier ones)")
+        else:
+            record(csv_path, jobs, out)
         if not args.collect_only and failed:
             raise SystemExit("runs that failed (the others are in runs.csv):\n" + "\n".join(failed))
     from bench.credit_report import report
@@ -291,6 +296,14 @@ def main() -> None:
         reference = default_methods[0]
         methods = ([reference] if reference in known else []) + [m for m in args.methods if m != reference]
         report(csv_path, out, args.target, methods, args.seeds, "last")
+
+
+def record(csv_path: Path, jobs: list[tuple[str, int]], out: Path) -> None:
+    """Read the TensorBoard runs of ``jobs`` into ``csv_path``, replacing earlier rows of the same (method, seed)."""
+    rows = [row for m, s in jobs for row in read_run(m, s, out / "tb" / run_name(m) / f"seed{s}")]
+    kept = [r for r in read_csv(csv_path) if (r["method"], int(r["seed"])) not in set(jobs)]
+    write_csv(kept + rows, csv_path)
+    print(f"wrote {csv_path} ({len(rows)} rows of {len(jobs)} runs, {len(kept)} kept from earlier ones)", flush=True)
 
 
 def completed_runs(rows: list[dict], iterations: int) -> set[tuple[str, int]]:

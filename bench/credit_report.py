@@ -254,7 +254,7 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
         raise ValueError(f"{csv_path}: runs of different lengths (iterations per method and seed: {lengths}); "
                          "compare runs of equal length (select them with methods / seeds)")
     suffix = f"_{tag}" if tag else ""
-    reference = next((r for r in REFERENCES if r in runs), "grpo")
+    reference = next(iter(references(runs)), "grpo")
     text = table(summarise(runs, target, reference), target)
     if any(not math.isnan(run_value(rows, *PRIMARY)) for by_seed in runs.values() for rows in by_seed.values()):
         text += "\n\n" + comparison_table(runs)
@@ -268,8 +268,13 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
 #: the primary metric of the pre-registered comparison (README): the exact success probability on the held-out
 #: tasks, averaged over the run's iterations; the secondary one: averaged over its last 10 iterations
 PRIMARY, SECONDARY = ("exact_success", None), ("exact_success", 10)
-#: reference methods of the paired comparison, in order of preference
+#: reference methods of the paired comparison, in order of preference (a method ``name@settings`` counts as ``name``)
 REFERENCES = ("grpo_paper", "grpo_budget_matched", "grpo")
+
+
+def references(methods) -> list[str]:
+    """The methods among ``methods`` that are references (:data:`REFERENCES`), in the order of preference."""
+    return [m for r in REFERENCES for m in methods if m.partition("@")[0] == r]
 
 
 def run_value(rows: list[dict], column: str, last: int | None = None) -> float:
@@ -336,7 +341,7 @@ def detectable_effect(sd: float, n: int, power: float = 0.8, alpha: float = 0.05
 def comparison_table(runs: dict[str, dict[int, list[dict]]]) -> str:
     """Markdown: each method's paired difference (primary and secondary metric) to every reference method present,
     with its 95 % confidence interval and p-value; then the health and cost of each method."""
-    refs = [r for r in REFERENCES if r in runs]
+    refs = references(runs)
     lines = []
     for ref in refs:
         lines += [f"| method vs {ref} | seeds | Δ mean exact success (run) [95 % CI] | relative | p | "
