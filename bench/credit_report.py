@@ -191,13 +191,15 @@ def table(summaries: list[dict], target: float) -> str:
 
 def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
     """Three panels: training success vs iteration and vs cumulative generated tokens, validation success vs
-    iteration; mean over seeds with a ± standard-error band (training curves: trailing mean)."""
+    iteration; a fourth, the exact success probability vs iteration, when the runs have it; mean over seeds with a
+    ± standard-error band (training curves: trailing mean)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, 3, figsize=(16, 4.5))
+    exact = any(not math.isnan(run_value(rows, *PRIMARY)) for seeds in runs.values() for rows in seeds.values())
+    fig, axes = plt.subplots(1, 4 if exact else 3, figsize=(21 if exact else 16, 4.5))
     for method, seeds in runs.items():
         rows_by_seed = list(seeds.values())
         n = min(len(rows) for rows in rows_by_seed)
@@ -215,9 +217,17 @@ def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
             vmean = val[:, has].mean(0)
             vse = val[:, has].std(0, ddof=1) / math.sqrt(len(val)) if len(val) > 1 else np.zeros_like(vmean)
             axes[2].errorbar(it[has], vmean, yerr=vse, marker="o", capsize=3, label=method)
+        if exact:
+            values = np.stack([column(rows[:n], "exact_success") for rows in rows_by_seed])
+            emean = values.mean(0)
+            ese = values.std(0, ddof=1) / math.sqrt(len(values)) if len(values) > 1 else np.zeros_like(emean)
+            (line,) = axes[3].plot(it, emean, label=method)
+            axes[3].fill_between(it, emean - ese, emean + ese, color=line.get_color(), alpha=0.2)
     axes[0].set(xlabel="training iteration", ylabel=f"training success rate (trailing {SMOOTH})")
     axes[1].set(xlabel="generated tokens (thousands, rollouts + verification)", ylabel="training success rate")
     axes[2].set(xlabel="training iteration", ylabel="validation success rate (greedy, held-out tasks)")
+    if exact:
+        axes[3].set(xlabel="training iteration", ylabel="exact success probability (sampling policy, held-out)")
     for ax in axes:
         ax.set_ylim(-0.02, 1.02)
         ax.grid(alpha=0.3)
