@@ -28,8 +28,7 @@ from prover_lightning.envs.base import Task
 from prover_lightning.rollout import RewardConfig
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
 from tests.scripted import ScriptedSampler
-from tests.test_fit import COUNTER, scalars, write_config
-from tests.test_prover import pivot_batch, run, trainer, wait_then_open  # noqa: F401 - trainer is a fixture
+from tests.helpers import COUNTER, pivot_batch, run_callbacks, scalars, write_config
 from train import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -172,12 +171,13 @@ def test_invalid_answers_are_sent_back_with_the_reason_and_repaired(tokenizer):
     assert judge.last_generated_tokens == sum(len(tokenizer.encode(a, add_special_tokens=False)) for a in answers)
 
 
-def test_an_answer_still_invalid_after_3_repairs_is_dropped_and_counted(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)
+def test_an_answer_still_invalid_after_3_repairs_is_dropped_and_counted(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
     module, seen = scripted_judge(tokenizer, ['{"start_step": 5, "end_step": 5}'])
-    trainer.lightning_module.sampler = module.sampler
+    pivot_trainer.lightning_module.sampler = module.sampler
     judge = LLMJudge(PolicyBackend(max_new_tokens=64), ask="paper", max_repairs=3)
-    run([SegmentJudge(judge, selection="shortest_success", successes=(1, 3), rules=PAPER_RULES)], trainer, batch)
+    callback = SegmentJudge(judge, selection="shortest_success", successes=(1, 3), rules=PAPER_RULES)
+    run_callbacks([callback], pivot_trainer, batch)
     assert batch.annotations[SEGMENTS_KEY] == [] and len(seen) == 4  # the ask and 3 repairs
     assert batch.stats["prover/repairs"] == 3 and batch.stats["prover/judge_failures/terminal"] == 1
 
@@ -259,10 +259,10 @@ def test_a_backend_without_tool_calling_gets_the_single_prompt_form(tool_server)
 
 
 # ----------------------------------------------------------------------------------------------- verification
-def test_k_continuations_from_both_sides_of_a_non_terminal_segment(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)
-    run([SegmentJudge(DivergenceJudge(window=0), selection="shortest_success", successes=(1, 3), rules=PAPER_RULES),
-         SegmentVerifier(num_continuations=8)], trainer, batch)
+def test_k_continuations_from_both_sides_of_a_non_terminal_segment(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
+    judge = SegmentJudge(DivergenceJudge(window=0), selection="shortest_success", successes=(1, 3), rules=PAPER_RULES)
+    run_callbacks([judge, SegmentVerifier(num_continuations=8)], pivot_trainer, batch)
     (seg,) = batch.annotations[SEGMENTS_KEY]
     assert (seg.start_step, seg.end_step, seg.n_before, seg.n_after) == (2, 2, 8, 8)  # s_pre = s_2, s_post = s_3
     assert (seg.success_before, seg.success_after, seg.advantage) == (0.0, 1.0, 1.0)
@@ -315,10 +315,10 @@ def test_judge_only_credit_in_advantage_units():
 
 
 # ----------------------------------------------------------------------------------------------- budget-matched GRPO
-def test_extra_rollouts_enlarge_the_groups_and_recompute_grpo(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)  # group 0: a success and a failure; the current policy never wins
+def test_extra_rollouts_enlarge_the_groups_and_recompute_grpo(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)  # group 0: a success and a failure; the current policy never wins
     success, failure = batch.trajectories
-    run([ExtraRollouts(episodes_per_group=2), CostRatios()], trainer, batch)
+    run_callbacks([ExtraRollouts(episodes_per_group=2), CostRatios()], pivot_trainer, batch)
     assert batch.trajectories[:2] == [success, failure] and len(batch.trajectories) == 4
     assert [t.won for t in batch.trajectories] == [True, False, False, False]
     # returns 10, 0, 0, 0: mean 2.5, unbiased std 5 -> advantages 1.5 and -0.5
@@ -330,10 +330,10 @@ def test_extra_rollouts_enlarge_the_groups_and_recompute_grpo(trainer, tokenizer
     assert batch.stats["cost/extra_token_ratio"] == pytest.approx(extra_tokens / own)
 
 
-def test_extra_rollouts_sized_by_a_token_ratio(trainer, tokenizer):
+def test_extra_rollouts_sized_by_a_token_ratio(pivot_trainer, tokenizer):
     assert extra_episodes_per_group(3, 7) == [3, 2, 2]
-    batch = pivot_batch(trainer, tokenizer)
-    run([ExtraRollouts(token_ratio=0.5), CostRatios()], trainer, batch)  # round(0.5 x 2 episodes) = 1
+    batch = pivot_batch(pivot_trainer, tokenizer)
+    run_callbacks([ExtraRollouts(token_ratio=0.5), CostRatios()], pivot_trainer, batch)  # round(0.5 x 2 episodes) = 1
     assert len(batch.trajectories) == 3 and batch.stats["cost/extra_token_ratio"] == pytest.approx(0.5, rel=0.3)
     with pytest.raises(ValueError, match="exactly one of token_ratio and episodes_per_group"):
         ExtraRollouts(token_ratio=0.5, episodes_per_group=1)
