@@ -7,7 +7,7 @@ hundred supervised steps, seconds) to the *uniformly random valid policy*: on pr
 training tasks, its first token should be uniform over the listed action numbers ("1" .. "n"). Every method then
 starts from the same policy per seed, one that answers validly and knows nothing about keys and doors.
 
-    python bench/corridor_policy.py --out /tmp/corridor-policy --seed 0
+    python bench/corridor_policy.py --out /tmp/corridor-policy --seed 0 [--env trap_corridor]
 """
 
 from __future__ import annotations
@@ -20,8 +20,14 @@ import torch
 from tokenizers import Tokenizer, models, pre_tokenizers
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
+from prover_lightning.envs.base import EnvironmentSpec
 from prover_lightning.envs.corridor import KeyCorridorSpec
+from prover_lightning.envs.trap_corridor import TrapCorridorSpec
 from prover_lightning.prompts import IndexChoiceTemplate, Turn
+
+#: the corridor families a policy can be made for: (spec, the engine's step cap) as their base configs set them
+#: (configs/corridor_grpo.yaml, configs/trap_corridor_grpo.yaml)
+POLICY_ENVS = {"corridor": (KeyCorridorSpec(), 8), "trap_corridor": (TrapCorridorSpec(length=6), 9)}
 
 SPECIALS = {"pad_token": "<pad>", "unk_token": "<unk>", "eos_token": "<|end|>"}
 USER, ASSISTANT = "<|user|>", "<|assistant|>"
@@ -32,18 +38,18 @@ CHAT_TEMPLATE = (
 
 
 def random_episode_prompts(
-    spec: KeyCorridorSpec, history_length: int, episodes: int, seed: int
+    spec: EnvironmentSpec, history_length: int, episodes: int, seed: int, max_steps: int
 ) -> list[tuple[str, int]]:
     """``(prompt text, number of listed actions)`` of every step of ``episodes`` uniformly random episodes of the
-    training tasks, rendered exactly as the rollout engine does (step cap = corridor length)."""
+    training tasks of a corridor family, rendered exactly as the rollout engine does with step cap ``max_steps``."""
     rng, template, env = random.Random(seed), IndexChoiceTemplate(), spec.make()
     tasks, out = spec.tasks("train"), []
     for _ in range(episodes):
         res = env.reset(rng.choice(tasks))
         goal, history, step = res.goal, [], 0
-        while not res.done:
+        while not res.done and step < max_steps:
             shown = history[-history_length:] if history_length else []
-            out.append((template.render(goal, shown, res.observation, res.admissible_actions, step, spec.length),
+            out.append((template.render(goal, shown, res.observation, res.admissible_actions, step, max_steps),
                         len(res.admissible_actions)))
             action = rng.choice(res.admissible_actions)
             history.append(Turn(res.observation, action))
@@ -110,13 +116,14 @@ def warm_up(model: LlamaForCausalLM, tokenizer: PreTrainedTokenizerFast, prompts
         return float(torch.stack([logp[j, number_ids[:n]].exp().sum() for j, (_, n) in enumerate(first)]).mean())
 
 
-def make_policy(out: str | Path, seed: int, spec: KeyCorridorSpec | None = None, history_length: int = 0,
-                warm_up_steps: int = 300) -> float:
-    """Build, warm up and save (``save_pretrained``) the tokenizer and model of one seed to ``out``. Returns the
-    valid-answer probability after the warm-up (close to 1 when it worked)."""
+def make_policy(out: str | Path, seed: int, spec: EnvironmentSpec | None = None, history_length: int = 0,
+                warm_up_steps: int = 300, max_steps: int | None = None) -> float:
+    """Build, warm up and save (``save_pretrained``) the tokenizer and model of one seed to ``out``, for a corridor
+    family (default: the key corridor) whose episodes the engine caps at ``max_steps`` (default: the corridor
+    length). Returns the valid-answer probability after the warm-up (close to 1 when it worked)."""
     spec = spec or KeyCorridorSpec()
     torch.manual_seed(seed)
-    prompts = random_episode_prompts(spec, history_length, episodes=400, seed=seed)
+    prompts = random_episode_prompts(spec, history_length, episodes=400, seed=seed, max_steps=max_steps or spec.length)
     tokenizer = build_tokenizer([text for text, _ in prompts] + [t.task_id for t in spec.tasks("valid")])
     model = tiny_llama(len(tokenizer), tokenizer)
     valid = warm_up(model, tokenizer, prompts, warm_up_steps)
@@ -131,8 +138,10 @@ def main() -> None:
     parser.add_argument("--out", required=True)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--warm-up-steps", type=int, default=300)
+    parser.add_argument("--env", choices=sorted(POLICY_ENVS), default="corridor")
     args = parser.parse_args()
-    valid = make_policy(args.out, args.seed, warm_up_steps=args.warm_up_steps)
+    spec, max_steps = POLICY_ENVS[args.env]
+    valid = make_policy(args.out, args.seed, spec, warm_up_steps=args.warm_up_steps, max_steps=max_steps)
     print(f"saved to {args.out}; probability of a valid answer after the warm-up: {valid:.3f}")
 
 

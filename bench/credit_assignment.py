@@ -1,14 +1,18 @@
-"""Does ProVer beat GRPO, and at what cost? Credit-assignment methods side by side on the key corridor.
+"""Does ProVer beat GRPO, and at what cost? Credit-assignment methods side by side on the key corridor or the trap
+corridor (``--bench``).
 
-Every method trains the same tiny policy (per seed: the same warm-up, see ``bench/corridor_policy.py``) with
-``configs/corridor_grpo.yaml`` plus the method's overlay, through ``train.py`` itself; only the callbacks differ.
+Every method trains the same tiny policy (per seed: the same warm-up, see ``bench/corridor_policy.py``) with the
+benchmark's base config (``configs/corridor_grpo.yaml``, ``configs/trap_corridor_grpo.yaml``) plus the method's
+overlays, through ``train.py`` itself; only the callbacks (and, for the paper's methods, the paper's GRPO reward and
+advantage settings, the same for all of them) differ.
 Each run's TensorBoard scalars are read back into one CSV (a row per method, seed and iteration), from which the
 report makes a PNG of the curves (mean ± standard error over seeds) and a markdown table.
 
     python bench/credit_assignment.py --out /tmp/corridor   # GRPO, ProVer (2 judges), GiGPO x 5 seeds, then a report
     python bench/credit_assignment.py --out /tmp/corridor --report-only --report-methods grpo gigpo
+    python bench/credit_assignment.py --bench trap_corridor --seeds 1000 1001 --methods grpo_paper prover_paper_oracle
 
-Outputs in ``--out`` (default ``bench/results/corridor``, where the README's results are): ``runs.csv``; after
+Outputs in ``--out`` (default ``bench/results/<bench>``, where the README's results are): ``runs.csv``; after
 training, ``table_last.md`` / ``curves_last.png`` for the methods and seeds just run; with ``--report-only``,
 ``table.md`` / ``curves.png`` (``table_<tag>.md`` with ``--tag``) for the selection given; the TensorBoard runs under
 ``tb/``, the policies under ``policies/``. A run that fails is reported at the end; the others still go to the CSV.
@@ -30,12 +34,19 @@ import math
 import os
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # for ``bench.*`` when run as a script
-BASE_CONFIG = "configs/corridor_grpo.yaml"
+#: benchmark -> (base config, default methods)
+BENCHES = {
+    "corridor": ("configs/corridor_grpo.yaml", ["grpo", "prover_divergence", "prover_random", "gigpo"]),
+    "trap_corridor": ("configs/trap_corridor_grpo.yaml", [
+        "grpo_paper", "grpo_budget_matched", "prover_paper_oracle", "prover_paper_divergence", "prover_paper_random",
+        "prover_paper_oracle@coef=0.0", "gigpo_paper"]),
+}
 #: method name -> overlay configs composed after the base config
 METHODS = {
     "grpo": [],
@@ -44,28 +55,46 @@ METHODS = {
     "gigpo": ["configs/gigpo.yaml"],
     "prover_exhaustive": ["configs/prover_exhaustive.yaml"],
     "prover_oracle": ["configs/prover_divergence.yaml"],
+    # the paper's settings (binary success reward, mean-centred advantages) for every method
+    "grpo_paper": ["configs/grpo_paper.yaml"],
+    "grpo_budget_matched": ["configs/grpo_budget_matched.yaml"],
+    "prover_paper_oracle": ["configs/prover_paper.yaml"],
+    "prover_paper_divergence": ["configs/prover_paper.yaml"],
+    "prover_paper_random": ["configs/prover_paper.yaml"],
+    "gigpo_paper": ["configs/grpo_paper.yaml", "configs/gigpo.yaml"],
 }
 #: callback init args a method changes in its last overlay (see :func:`method_overlays`)
 METHOD_SETTINGS = {
     # an upper bound of judge quality, not a method: the judge knows the decisive step (bench/corridor_judge.py)
     "prover_oracle": {"judge": {"class_path": "bench.corridor_judge.KeyRoomJudge"}},
+    "prover_paper_oracle": {"judge": {"class_path": "bench.corridor_judge.KeyRoomJudge"}},
+    "prover_paper_divergence": {"judge": {"class_path": "callbacks.prover.DivergenceJudge",
+                                          "init_args": {"window": 0}}},
+    "prover_paper_random": {"judge": {"class_path": "callbacks.prover.RandomJudge", "init_args": {"seed": 0}}},
 }
-DEFAULT_METHODS = ["grpo", "prover_divergence", "prover_random", "gigpo"]
 COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollout_tokens", "extra_tokens",
            "tokens", "cum_tokens", "rollout_env_steps", "extra_env_steps", "wall_s", "cum_wall_s",
-           "extra_s", "segments_verified", "segment_advantage_mean"]
+           "extra_s", "segments_verified", "segment_advantage_mean", "exact_success", "eligible_groups",
+           "eligible_group_rate", "segments_proposed", "segment_turns_mean", "segments_verified_positive",
+           "bonus_token_share"]
 #: TensorBoard tag -> CSV column (per iteration)
 TAGS = {
     "train/success_rate": "train_success",
     "rollout/generated_tokens": "rollout_tokens",
-    "prover/extra_generated_tokens": "extra_tokens",
+    "cost/extra_generated_tokens": "extra_tokens",
     "rollout/env_steps": "rollout_env_steps",
-    "prover/extra_env_steps": "extra_env_steps",
+    "cost/extra_env_steps": "extra_env_steps",
+    "cost/extra_s": "extra_s",
     "prover/segments_verified": "segments_verified",
     "prover/advantage_mean": "segment_advantage_mean",
+    "eval/exact_success_valid": "exact_success",
+    "prover/eligible_groups": "eligible_groups",
+    "prover/eligible_group_rate": "eligible_group_rate",
+    "prover/segments_proposed": "segments_proposed",
+    "prover/segment_turns_mean": "segment_turns_mean",
+    "prover/segments_verified_positive": "segments_verified_positive",
+    "prover/bonus_token_share": "bonus_token_share",
 }
-#: TensorBoard tags whose seconds add up to a method's own time in an iteration (judge, verifier, GiGPO credit)
-EXTRA_TIME_TAGS = ("prover/judge_s", "prover/verify_s", "gigpo/credit_s")
 
 
 def method_overlays(method: str, out: Path) -> list[str]:
@@ -112,20 +141,20 @@ def run_name(method: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "_-" else "_" for ch in method)
 
 
-def run_one(method: str, seed: int, out: Path, iterations: int, extra_args: list[str]) -> Path:
-    """Train one method on one seed through ``train.py``; returns its TensorBoard directory.
+def run_one(method: str, seed: int, out: Path, iterations: int, extra_args: list[str], base_config: str) -> Path:
+    """Train one method on one seed through ``train.py`` on ``base_config``; returns its TensorBoard directory.
 
     Raises:
         RuntimeError: the training process failed (its log file is named).
     """
     policy = out / "policies" / f"seed{seed}"
     version = f"seed{seed}"
-    cmd = [sys.executable, "train.py", "fit", "--config", BASE_CONFIG]
+    cmd = [sys.executable, "train.py", "fit", "--config", base_config]
     for overlay in method_overlays(method, out):
         cmd += ["--config", overlay]
     cmd += [
         "--model.model", str(policy), "--seed_everything", str(seed), "--data.seed", str(seed),
-        "--trainer.max_steps", str(iterations * 2),  # configs/corridor_grpo.yaml: 2 updates per iteration
+        "--trainer.max_steps", str(iterations * 2),  # the corridor configs: 2 updates per iteration
         "--trainer.logger.init_args.save_dir", str(out / "tb"), "--trainer.logger.init_args.name", run_name(method),
         "--trainer.logger.init_args.version", version, *extra_args,
     ]
@@ -157,17 +186,12 @@ def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
     for e in acc.Scalars("val/success_rate") if "val/success_rate" in tags else []:
         if e.step in rows:
             rows[e.step]["val_success"] = e.value
-    for tag in EXTRA_TIME_TAGS:
-        for e in acc.Scalars(tag) if tag in tags else []:
-            if e.step in rows:
-                rows[e.step]["extra_s"] = rows[e.step].get("extra_s", 0.0) + e.value
     out, cum_tokens, cum_wall, previous = [], 0.0, 0.0, None
     for step in sorted(rows):
         row = rows[step]
         for column in TAGS.values():
             row.setdefault(column, 0.0)
         row.setdefault("val_success", "")
-        row.setdefault("extra_s", 0.0)
         row["tokens"] = row["rollout_tokens"] + row["extra_tokens"]
         cum_tokens += row["tokens"]
         row["cum_tokens"] = cum_tokens
@@ -197,9 +221,11 @@ def write_csv(rows: list[dict], path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "corridor")
-    parser.add_argument("--methods", nargs="+", default=DEFAULT_METHODS,
-                        help=f"any of {sorted(METHODS)}, optionally <name>@<init arg>=<value>,... (see method_overlays)")
+    parser.add_argument("--bench", choices=sorted(BENCHES), default="corridor")
+    parser.add_argument("--out", type=Path, help="default: bench/results/<bench>")
+    parser.add_argument("--methods", nargs="+",
+                        help=f"default: the benchmark's methods; any of {sorted(METHODS)}, optionally "
+                        "<name>@<init arg>=<value>,... (see method_overlays)")
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1, 2, 3, 4])
     parser.add_argument("--iterations", type=int, default=60, help="rollout iterations per run")
     parser.add_argument("--jobs", type=int, default=2, help="runs in parallel (one CPU thread each)")
@@ -211,40 +237,82 @@ def main() -> None:
     parser.add_argument("--tag", default="", help="with --report-only: write table_<tag>.md and curves_<tag>.png")
     parser.add_argument("--collect-only", action="store_true",
                         help="train nothing: re-read the TensorBoard runs of --methods x --seeds into runs.csv")
+    parser.add_argument("--power", metavar="REFERENCE",
+                        help="with --report-only: also write power.md, the seeds a paired t-test needs to detect a "
+                        "+10 %% difference to REFERENCE (80 %% power, alpha 0.05) from these runs' paired SD")
+    parser.add_argument("--skip-done", action="store_true",
+                        help="resume: skip the (method, seed) runs that runs.csv already holds in full")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
-    out = args.out.resolve()
+    base_config, default_methods = BENCHES[args.bench]
+    args.methods = args.methods or default_methods
+    out = (args.out or ROOT / "bench" / "results" / args.bench).resolve()
     out.mkdir(parents=True, exist_ok=True)
     csv_path = out / "runs.csv"
     jobs = [(m, s) for s in args.seeds for m in args.methods]
+    if args.skip_done:
+        jobs = [job for job in jobs if job not in completed_runs(read_csv(csv_path), args.iterations)]
+        print(f"{len(jobs)} runs to do", flush=True)
     if not args.report_only:
         for method in args.methods:
             method_overlays(method, out)  # fail on a bad method name before training anything
         if not args.collect_only:
-            from bench.corridor_policy import make_policy
+            from bench.corridor_policy import POLICY_ENVS, make_policy
 
-            for seed in args.seeds:
-                valid = make_policy(out / "policies" / f"seed{seed}", seed, warm_up_steps=args.warm_up_steps)
+            spec, max_steps = POLICY_ENVS[args.bench]
+            for seed in sorted({s for _, s in jobs}):
+                valid = make_policy(out / "policies" / f"seed{seed}", seed, spec, warm_up_steps=args.warm_up_steps,
+                                    max_steps=max_steps)
                 print(f"policy seed {seed}: valid-answer probability after warm-up {valid:.3f}", flush=True)
+            lock = threading.Lock()
+
+            def train_and_record(job: tuple[str, int]) -> None:  # each run's rows go to the CSV as it finishes
+                run_one(*job, out, args.iterations, args.train_args, base_config)
+                with lock:
+                    record(csv_path, [job], out)
+
             with ThreadPoolExecutor(args.jobs) as pool:
-                outcomes = list(pool.map(lambda job: _attempt(run_one, *job, out, args.iterations, args.train_args),
-                                         jobs))
+                outcomes = list(pool.map(lambda job: _attempt(train_and_record, job), jobs))
             failed = [f"{m} seed {s}: {error}" for (m, s), error in zip(jobs, outcomes) if error is not None]
             jobs = [job for job, error in zip(jobs, outcomes) if error is None]
-        rows = [row for m, s in jobs for row in read_run(m, s, out / "tb" / run_name(m) / f"seed{s}")]
-        kept = [r for r in read_csv(csv_path) if (r["method"], int(r["seed"])) not in set(jobs)]
-        write_csv(kept + rows, csv_path)
-        print(f"wrote {csv_path} ({len(rows)} rows of these runs, {len(kept)} kept from earlier ones)")
+        else:
+            record(csv_path, jobs, out)
         if not args.collect_only and failed:
             raise SystemExit("runs that failed (the others are in runs.csv):\n" + "\n".join(failed))
     from bench.credit_report import report
 
     if args.report_only:  # the selection given, or every run in the CSV
         report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag)
+        if args.power:
+            from bench.credit_report import load, power_analysis
+
+            runs = load(csv_path)
+            runs = {m: runs[m] for m in (args.report_methods or runs)}
+            text = power_analysis(runs, args.power)
+            (out / "power.md").write_text(text + "\n")
+            print(text)
     else:  # the methods and seeds just run (GRPO first when it has runs of these seeds), as table_last / curves_last
         known = {r["method"] for r in read_csv(csv_path)}
-        methods = (["grpo"] if "grpo" in known else []) + [m for m in args.methods if m != "grpo"]
+        reference = default_methods[0]
+        methods = ([reference] if reference in known else []) + [m for m in args.methods if m != reference]
         report(csv_path, out, args.target, methods, args.seeds, "last")
+
+
+def record(csv_path: Path, jobs: list[tuple[str, int]], out: Path) -> None:
+    """Read the TensorBoard runs of ``jobs`` into ``csv_path``, replacing earlier rows of the same (method, seed)."""
+    rows = [row for m, s in jobs for row in read_run(m, s, out / "tb" / run_name(m) / f"seed{s}")]
+    kept = [r for r in read_csv(csv_path) if (r["method"], int(r["seed"])) not in set(jobs)]
+    write_csv(kept + rows, csv_path)
+    print(f"wrote {csv_path} ({len(rows)} rows of {len(jobs)} runs, {len(kept)} kept from earlier ones)", flush=True)
+
+
+def completed_runs(rows: list[dict], iterations: int) -> set[tuple[str, int]]:
+    """The (method, seed) pairs with ``iterations`` rows in ``rows`` (a ``runs.csv``)."""
+    counts: dict[tuple[str, int], int] = {}
+    for r in rows:
+        key = (r["method"], int(r["seed"]))
+        counts[key] = counts.get(key, 0) + 1
+    return {key for key, n in counts.items() if n >= iterations}
 
 
 def _attempt(fn, *args) -> Exception | None:

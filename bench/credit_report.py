@@ -100,11 +100,12 @@ def cost_ratios(rows_by_seed: list[list[dict]], ref_by_seed: list[list[dict]]) -
     return out
 
 
-def summarise(runs: dict[str, dict[int, list[dict]]], target: float) -> list[dict]:
-    """One summary dict per method (see the module docstring); cost and relative figures need a ``grpo`` run."""
+def summarise(runs: dict[str, dict[int, list[dict]]], target: float, reference: str = "grpo") -> list[dict]:
+    """One summary dict per method (see the module docstring); cost and relative figures need a run of
+    ``reference`` (GRPO: ``grpo``, or the paper's ``grpo_paper``)."""
     budget = min(column(rows, "cum_tokens")[-1] for seeds in runs.values() for rows in seeds.values())
     grid = np.linspace(0, budget, 200)[1:]
-    base = runs.get("grpo")
+    base = runs.get(reference)
     out = []
     for method, seeds in runs.items():
         rows_by_seed = list(seeds.values())
@@ -127,7 +128,7 @@ def summarise(runs: dict[str, dict[int, list[dict]]], target: float) -> list[dic
             summary["cost"] = cost_ratios(rows_by_seed, list(base.values()))
         out.append(summary)
     if base is not None:
-        ref = next(s for s in out if s["method"] == "grpo")
+        ref = next(s for s in out if s["method"] == reference)
         for s in out:
             s["rel_steps"] = s["auc_steps"][0] / ref["auc_steps"][0] - 1 if ref["auc_steps"][0] else math.nan
             s["rel_tokens"] = s["auc_tokens"][0] / ref["auc_tokens"][0] - 1 if ref["auc_tokens"][0] else math.nan
@@ -190,13 +191,15 @@ def table(summaries: list[dict], target: float) -> str:
 
 def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
     """Three panels: training success vs iteration and vs cumulative generated tokens, validation success vs
-    iteration; mean over seeds with a ± standard-error band (training curves: trailing mean)."""
+    iteration; a fourth, the exact success probability vs iteration, when the runs have it; mean over seeds with a
+    ± standard-error band (training curves: trailing mean)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, 3, figsize=(16, 4.5))
+    exact = any(not math.isnan(run_value(rows, *PRIMARY)) for seeds in runs.values() for rows in seeds.values())
+    fig, axes = plt.subplots(1, 4 if exact else 3, figsize=(21 if exact else 16, 4.5))
     for method, seeds in runs.items():
         rows_by_seed = list(seeds.values())
         n = min(len(rows) for rows in rows_by_seed)
@@ -214,9 +217,17 @@ def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
             vmean = val[:, has].mean(0)
             vse = val[:, has].std(0, ddof=1) / math.sqrt(len(val)) if len(val) > 1 else np.zeros_like(vmean)
             axes[2].errorbar(it[has], vmean, yerr=vse, marker="o", capsize=3, label=method)
+        if exact:
+            values = np.stack([column(rows[:n], "exact_success") for rows in rows_by_seed])
+            emean = values.mean(0)
+            ese = values.std(0, ddof=1) / math.sqrt(len(values)) if len(values) > 1 else np.zeros_like(emean)
+            (line,) = axes[3].plot(it, emean, label=method)
+            axes[3].fill_between(it, emean - ese, emean + ese, color=line.get_color(), alpha=0.2)
     axes[0].set(xlabel="training iteration", ylabel=f"training success rate (trailing {SMOOTH})")
     axes[1].set(xlabel="generated tokens (thousands, rollouts + verification)", ylabel="training success rate")
     axes[2].set(xlabel="training iteration", ylabel="validation success rate (greedy, held-out tasks)")
+    if exact:
+        axes[3].set(xlabel="training iteration", ylabel="exact success probability (sampling policy, held-out)")
     for ax in axes:
         ax.set_ylim(-0.02, 1.02)
         ax.grid(alpha=0.3)
@@ -253,8 +264,153 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
         raise ValueError(f"{csv_path}: runs of different lengths (iterations per method and seed: {lengths}); "
                          "compare runs of equal length (select them with methods / seeds)")
     suffix = f"_{tag}" if tag else ""
-    text = table(summarise(runs, target), target)
+    reference = next(iter(references(runs)), "grpo")
+    text = table(summarise(runs, target, reference), target)
+    if any(not math.isnan(run_value(rows, *PRIMARY)) for by_seed in runs.values() for rows in by_seed.values()):
+        text += "\n\n" + comparison_table(runs)
     (out / f"table{suffix}.md").write_text(text + "\n")
     plot(runs, out / f"curves{suffix}.png")
     print(text)
     return text
+
+
+# ----------------------------------------------------------------------------------------------- paired analysis
+#: the primary metric of the pre-registered comparison (README): the exact success probability on the held-out
+#: tasks, averaged over the run's iterations; the secondary one: averaged over its last 10 iterations
+PRIMARY, SECONDARY = ("exact_success", None), ("exact_success", 10)
+#: reference methods of the paired comparison, in order of preference (a method ``name@settings`` counts as ``name``)
+REFERENCES = ("grpo_paper", "grpo_budget_matched", "grpo")
+
+
+def references(methods) -> list[str]:
+    """The methods among ``methods`` that are references (:data:`REFERENCES`), in the order of preference."""
+    return [m for r in REFERENCES for m in methods if m.partition("@")[0] == r]
+
+
+def run_value(rows: list[dict], column: str, last: int | None = None) -> float:
+    """Mean of ``column`` over a run's iterations (the last ``last`` only, if given), NaN values left out."""
+    values = [r.get(column, math.nan) for r in (rows[-last:] if last else rows)]
+    values = [v for v in values if not math.isnan(v)]
+    return float(np.mean(values)) if values else math.nan
+
+
+def paired_difference(runs: dict[str, dict[int, list[dict]]], method: str, reference: str, column: str,
+                      last: int | None = None, alpha: float = 0.05) -> dict:
+    """The method's paired difference to ``reference`` over the seeds both have: per seed d = value(method) −
+    value(reference) (:func:`run_value`); mean, standard deviation, the ``1 − alpha`` confidence interval of the
+    mean (Student t, n − 1 degrees of freedom) and the two-sided p-value of the paired t-test (scipy's
+    ``ttest_rel``); ``relative``: mean d ÷ the reference's mean over those seeds."""
+    from scipy import stats
+
+    seeds = sorted(set(runs[method]) & set(runs[reference]))
+    a = np.array([run_value(runs[method][s], column, last) for s in seeds])
+    b = np.array([run_value(runs[reference][s], column, last) for s in seeds])
+    d, n = a - b, len(seeds)
+    out = {"n": n, "mean": float(d.mean()) if n else math.nan, "sd": float(d.std(ddof=1)) if n > 1 else math.nan,
+           "relative": float(d.mean() / b.mean()) if n and b.mean() else math.nan}
+    if n > 1 and out["sd"] > 0:
+        half = stats.t.ppf(1 - alpha / 2, n - 1) * out["sd"] / math.sqrt(n)
+        out.update(low=out["mean"] - half, high=out["mean"] + half, p=float(stats.ttest_rel(a, b).pvalue))
+    else:
+        out.update(low=math.nan, high=math.nan, p=math.nan)
+    return out
+
+
+def paired_power(sd: float, delta: float, n: int, alpha: float = 0.05) -> float:
+    """Power of the two-sided paired t-test at ``n`` pairs to detect a true mean difference ``delta`` when the
+    differences have standard deviation ``sd`` (noncentral t)."""
+    from scipy import stats
+
+    df, nc = n - 1, delta / (sd / math.sqrt(n))
+    crit = stats.t.ppf(1 - alpha / 2, df)
+    return float(1 - stats.nct.cdf(crit, df, nc) + stats.nct.cdf(-crit, df, nc))
+
+
+def seeds_for_power(sd: float, delta: float, power: float = 0.8, alpha: float = 0.05, most: int = 1000) -> int:
+    """The smallest number of paired seeds (>= 2) at which :func:`paired_power` reaches ``power``.
+
+    Raises:
+        ValueError: not reached within ``most`` seeds.
+    """
+    for n in range(2, most + 1):
+        if paired_power(sd, delta, n, alpha) >= power:
+            return n
+    raise ValueError(f"power {power} not reached within {most} seeds (sd {sd}, delta {delta})")
+
+
+def detectable_effect(sd: float, n: int, power: float = 0.8, alpha: float = 0.05) -> float:
+    """The smallest true mean difference that ``n`` paired seeds detect with ``power`` (bisection on
+    :func:`paired_power`)."""
+    lo, hi = 0.0, 10 * sd + 1e-12
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if paired_power(sd, mid, n, alpha) < power else (lo, mid)
+    return hi
+
+
+def comparison_table(runs: dict[str, dict[int, list[dict]]]) -> str:
+    """Markdown: each method's paired difference (primary and secondary metric) to every reference method present,
+    with its 95 % confidence interval and p-value; then the health and cost of each method."""
+    refs = references(runs)
+    lines = []
+    for ref in refs:
+        lines += [f"| method vs {ref} | seeds | Δ mean exact success (run) [95 % CI] | relative | p | "
+                  "Δ final exact success (last 10) [95 % CI] | p |", "|---|---|---|---|---|---|---|"]
+        for method in runs:
+            if method == ref:
+                continue
+            first, final = (paired_difference(runs, method, ref, *m) for m in (PRIMARY, SECONDARY))
+            lines.append(f"| {method} | {first['n']} | {_ci(first)} | {first['relative']:+.1%} | {_p(first)} | "
+                         f"{_ci(final)} | {_p(final)} |")
+        lines.append("")
+    lines += ["| method | mean exact success (run) | final (last 10) | positive-verify share | segment length (turns) "
+              "| eligible-group rate | bonus token share | extra tokens ÷ rollout |", "|---" * 8 + "|"]
+    for method, seeds in runs.items():
+        rows = [r for by_seed in seeds.values() for r in by_seed]
+        total = lambda name: float(np.nansum([r.get(name, math.nan) for r in rows]))  # noqa: E731
+        verified, proposed = total("segments_verified"), total("segments_proposed")
+        turns = float(np.nansum([r["segment_turns_mean"] * r["segments_proposed"] for r in rows])) if proposed else 0
+        lines.append(
+            f"| {method} | {_pm(mean_se([run_value(r, *PRIMARY) for r in seeds.values()]), 4)} | "
+            f"{_pm(mean_se([run_value(r, *SECONDARY) for r in seeds.values()]), 4)} | "
+            + (f"{total('segments_verified_positive') / verified:.3f} | " if verified else "n/a | ")
+            + (f"{turns / proposed:.2f} | " if proposed else "n/a | ")
+            + f"{run_value(rows, 'eligible_group_rate'):.3f} | {run_value(rows, 'bonus_token_share'):.4f} | "
+            f"{total('extra_tokens') / total('rollout_tokens'):.3f} |")
+    lines += ["", "Paired over seeds: Δ = method − reference per seed; CI from Student's t with n − 1 degrees of "
+              "freedom; p: two-sided paired t-test (scipy). Exact success: the sampling policy's exact success "
+              "probability on the held-out tasks (bench/exact_success.py). Positive-verify share: verified segments "
+              "with Â > 0 ÷ verified segments, over the run and seeds; segment length: mean over proposed segments; "
+              "eligible-group rate: eligible ÷ groups per iteration, averaged; bonus token share: share of the "
+              "update's response tokens that got a bonus, averaged over iterations."]
+    return "\n".join(lines)
+
+
+def _ci(diff: dict) -> str:
+    """``"+0.0123 [-0.0010, +0.0256]"``; the mean alone without an interval (one seed)."""
+    if math.isnan(diff["low"]):
+        return f"{diff['mean']:+.4f}"
+    return f"{diff['mean']:+.4f} [{diff['low']:+.4f}, {diff['high']:+.4f}]"
+
+
+def _p(diff: dict) -> str:
+    return "n/a" if math.isnan(diff["p"]) else f"{diff['p']:.3f}"
+
+
+def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relative_effect: float = 0.10,
+                   power: float = 0.8, alpha: float = 0.05) -> str:
+    """Markdown: from a pilot's runs, each method's paired standard deviation of the primary metric against
+    ``reference``, the effect ``relative_effect`` × the reference's mean, and the seeds a paired t-test needs to
+    detect it with ``power`` at ``alpha`` (:func:`seeds_for_power`)."""
+    ref_mean = float(np.mean([run_value(rows, *PRIMARY) for rows in runs[reference].values()]))
+    delta = relative_effect * ref_mean
+    lines = [f"Reference {reference}: mean primary metric {ref_mean:.4f} over {len(runs[reference])} pilot seeds; "
+             f"effect to detect {relative_effect:.0%} of it = {delta:.4f} (power {power:.0%}, two-sided α {alpha}).",
+             "", "| method | pilot seeds | paired SD | seeds needed |", "|---|---|---|---|"]
+    for method in runs:
+        if method == reference:
+            continue
+        sd = paired_difference(runs, method, reference, *PRIMARY)["sd"]
+        needed = seeds_for_power(sd, delta, power, alpha) if sd > 0 else 2
+        lines.append(f"| {method} | {len(set(runs[method]) & set(runs[reference]))} | {sd:.4f} | {needed} |")
+    return "\n".join(lines)

@@ -1,7 +1,11 @@
-"""Lightning callbacks: credit assignment (GiGPO, ProVer in ``callbacks.prover``), trajectory logging, export."""
+"""Lightning callbacks: credit assignment (GiGPO, ProVer in ``callbacks.prover``), budget-matched extra rollouts,
+cost accounting, trajectory logging, export."""
 
+from callbacks.cost import CostRatios
 from callbacks.export import ExportPolicy
+from callbacks.extra_rollouts import ExtraRollouts
 from callbacks.gigpo import GiGPOCredit
 from callbacks.trajectory_text import BatchTextLogger, TrajectoryTextLogger, format_trajectory
 
-__all__ = ["BatchTextLogger", "ExportPolicy", "GiGPOCredit", "TrajectoryTextLogger", "format_trajectory"]
+__all__ = ["BatchTextLogger", "CostRatios", "ExportPolicy", "ExtraRollouts", "GiGPOCredit", "TrajectoryTextLogger",
+           "format_trajectory"]

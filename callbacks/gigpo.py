@@ -34,6 +34,8 @@ from typing import Literal
 import lightning as L
 import torch
 
+from callbacks.cost import add_extra_cost
+from callbacks.stages import PipelineStage, Role
 from prover_lightning.advantages import group_advantages
 from prover_lightning.types import RolloutBatch, Trajectory
 
@@ -119,12 +121,13 @@ def verl_agent_episode_advantages(
     return out
 
 
-class GiGPOCredit(L.Callback):
+class GiGPOCredit(PipelineStage):
     """Adds ``omega * A_step`` (GiGPO) to the GRPO advantage of every step of the usable trajectories of each
     training batch, before the update, and logs under ``gigpo/``: ``anchor_groups`` (step-level groups in the
     batch), ``anchor_group_size`` (mean steps per step-level group), ``shared_step_fraction`` (share of steps in a
     step-level group of two or more), ``step_advantage_abs`` (mean ``|A_step|``, before ``omega``) and ``credit_s``
-    (seconds this callback took).
+    (seconds this callback took; also added to the batch's extra cost, so put :class:`~callbacks.cost.CostRatios`
+    after it).
 
     Args:
         omega: weight of the step relative advantage in ``A_episode + omega * A_step`` (the paper uses 1).
@@ -139,6 +142,8 @@ class GiGPOCredit(L.Callback):
     Raises:
         ValueError: unknown ``episode_advantage``.
     """
+
+    provides = frozenset({Role.EXTRA_COST})
 
     def __init__(
         self, omega: float = 1.0, gamma: float = 0.95, scale_by_std: bool = True, eps: float = 1e-6,
@@ -172,3 +177,4 @@ class GiGPOCredit(L.Callback):
             "gigpo/step_advantage_abs": sum(flat) / len(flat) if flat else 0.0,
             "gigpo/credit_s": time.perf_counter() - t0,
         })
+        add_extra_cost(batch, seconds=batch.stats["gigpo/credit_s"])

@@ -34,6 +34,7 @@ from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import EpisodeStart, RewardConfig, RolloutEngine
 from prover_lightning.sampler import SeededSampler
 from prover_lightning.seeding import derive_seed, run_seed
+from prover_lightning.stats import rollout_stat_key
 from prover_lightning.types import RolloutBatch, Trajectory
 
 
@@ -131,6 +132,7 @@ class RolloutDataModule(L.LightningDataModule):
             template=prompt or env.prompt_template(), reward=reward, max_steps=max_episode_steps,
             history_length=history_length, max_new_tokens=max_new_tokens, show_progress=show_progress,
         )
+        self.reward = reward
         self.seed = seed if seed is not None else run_seed()
         self.iteration = 0
         self.episode_calls = 0  # run_episodes calls since the last training rollout
@@ -254,5 +256,5 @@ class RolloutDataModule(L.LightningDataModule):
 
 
 def _prefixed(stats: dict[str, float]) -> dict[str, float]:
-    """Namespaced rollout statistics: times under ``time/``, counts under ``rollout/``."""
-    return {(f"time/rollout_{k}" if k.endswith("_s") else f"rollout/{k}"): v for k, v in stats.items()}
+    """Namespaced rollout statistics (:func:`~prover_lightning.stats.rollout_stat_key`)."""
+    return {rollout_stat_key(k): v for k, v in stats.items()}

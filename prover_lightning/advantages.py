@@ -43,13 +43,19 @@ def group_advantages(
     return adv, zero_var
 
 
+def return_scale(returns: torch.Tensor, scale_by_std: bool = True, eps: float = 1e-6) -> float:
+    """Advantage per unit of return in one group with returns ``[G]`` (not zero-variance): ``1 / (std + eps)``
+    (unbiased std, as in :func:`group_advantages`) or 1 (Dr. GRPO)."""
+    return 1.0 / (float(returns.float().std()) + eps) if scale_by_std else 1.0
+
+
 def assign_grpo_advantages(batch: RolloutBatch, scale_by_std: bool = True, drop_zero_variance: bool = False) -> None:
     """Set ``advantage`` on every step of every usable trajectory of ``batch`` from its group's returns.
 
     Aborted or replay-mismatched trajectories take no part in their group's statistics. Zero-variance groups get
     advantage 0; with ``drop_zero_variance`` (DAPO's dynamic sampling filter, arXiv:2503.14476 §3.2) their
-    trajectories are moved to ``batch.dropped_trajectories``. Adds ``rollout/zero_variance_groups`` and
-    ``rollout/groups`` to ``batch.stats``.
+    trajectories are moved to ``batch.dropped_trajectories``. Sets ``batch.advantage_scale`` for every other group
+    (see :func:`return_scale`). Adds ``rollout/zero_variance_groups`` and ``rollout/groups`` to ``batch.stats``.
     """
     usable = batch.usable_trajectories
     if not usable:
@@ -62,6 +68,9 @@ def assign_grpo_advantages(batch: RolloutBatch, scale_by_std: bool = True, drop_
         for s in t.steps:
             s.advantage = a
     dead_groups = {t.group_id for t, z in zip(usable, zero_var.tolist()) if z}
+    batch.advantage_scale = {
+        g: return_scale(returns[gids == g], scale_by_std) for g in dict.fromkeys(gids.tolist()) if g not in dead_groups
+    }
     batch.stats["rollout/groups"] = float(len(set(gids.tolist())))
     batch.stats["rollout/zero_variance_groups"] = float(len(dead_groups))
     if drop_zero_variance:

@@ -113,6 +113,9 @@ class RolloutBatch:
         dropped_trajectories: episodes sampled in this iteration but removed from ``trajectories`` before training
             (zero-variance groups, with ``drop_zero_variance_groups``): nothing trains on them and callbacks do not
             see them, but the episode metrics count them (they describe every episode sampled).
+        advantage_scale: for each group id with a GRPO advantage, the advantage per unit of episode return
+            (``1 / (std + eps)`` with std scaling, 1 without): what converts a quantity in return units into the
+            units of that group's advantages. Zero-variance groups have none.
     """
 
     trajectories: list[Trajectory]
@@ -122,6 +125,7 @@ class RolloutBatch:
     stats: dict[str, float] = field(default_factory=dict)
     annotations: dict[str, Any] = field(default_factory=dict)
     dropped_trajectories: list[Trajectory] = field(default_factory=list)
+    advantage_scale: dict[int, float] = field(default_factory=dict)
 
     def groups(self) -> dict[int, list[Trajectory]]:
         """Trajectories by group id, in batch order."""

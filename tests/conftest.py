@@ -21,3 +21,13 @@ def tokenizer():
 def cli_argv(monkeypatch):
     """Tests call ``train.main(args)`` in-process: pytest's own command line must not look like CLI arguments."""
     monkeypatch.setattr(sys, "argv", sys.argv[:1])
+
+
+@pytest.fixture
+def pivot_trainer(tokenizer):
+    """``tests.helpers.pivot_stub_trainer``: a stub trainer on the pivot corridor, torn down after the test."""
+    from tests.helpers import pivot_stub_trainer
+
+    stub = pivot_stub_trainer(tokenizer)
+    yield stub
+    stub.datamodule.teardown("fit")

@@ -113,3 +113,73 @@ def forward_logprobs(model, prompt: list[int], response: list[int], temperature:
     with torch.no_grad():
         logits = model(input_ids=ids).logits[0, len(prompt) - 1 : -1].float() / temperature
     return torch.log_softmax(logits, -1).gather(-1, torch.tensor(response)[:, None]).squeeze(-1)
+
+
+# ----------------------------------------------------------------------------------------------- the pivot corridor
+#: the pivot corridor of the ProVer tests (``tests.envs_for_tests.PivotSpec``): the key can be taken only at step
+#: index 2; episodes last at most 5 steps
+PIVOT, LENGTH = 2, 5
+
+
+def wait_then_open(prompt: str) -> str:
+    """The current policy: waits, opens the door at the last step; never takes the key."""
+    from tests.scripted import step_of
+
+    return "<action>open door</action>" if step_of(prompt) == LENGTH else "<action>wait</action>"
+
+
+def lucky(prompt: str) -> str:
+    """The policy that sampled the batch's success: the same, but takes the key at the pivotal step."""
+    from tests.scripted import step_of
+
+    return "<action>pick key</action>" if step_of(prompt) == PIVOT + 1 else wait_then_open(prompt)
+
+
+def pivot_stub_trainer(tokenizer):
+    """A stub trainer around a real, set-up RolloutDataModule on the pivot corridor (in-process env), current policy
+    :func:`wait_then_open`; call ``stub.datamodule.teardown("fit")`` after use."""
+    from types import SimpleNamespace
+
+    from datamodules import RolloutDataModule
+    from prover_lightning.prompts import PromptTemplate
+    from tests.envs_for_tests import PivotSpec
+    from tests.scripted import ScriptedSampler
+
+    dm = RolloutDataModule(PivotSpec(PIVOT), tasks_per_step=1, group_size=2, max_episode_steps=LENGTH,
+                           num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False)
+    module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), device="cpu")
+    stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0,
+                           world_size=1, global_rank=0, is_global_zero=True)
+    dm.trainer = stub
+    dm.setup("fit")
+    return stub
+
+
+def pivot_batch(trainer, tokenizer, current=wait_then_open):
+    """Group 0: a success that took the key at the pivot (sampled by :func:`lucky`) and a failure that did not,
+    with GRPO advantages; afterwards ``current`` is the policy the callbacks sample from."""
+    from prover_lightning.advantages import assign_grpo_advantages
+    from prover_lightning.rollout import EpisodeStart
+    from prover_lightning.types import RolloutBatch
+    from tests.scripted import ScriptedSampler
+
+    task = trainer.datamodule.train_tasks[0]
+    trajs, cost = [], {"generated_tokens": 0.0, "env_steps": 0.0, "total_s": 0.0}
+    for policy in (lucky, wait_then_open):
+        trainer.lightning_module.sampler = ScriptedSampler(tokenizer, policy)
+        (traj,), stats = trainer.datamodule.run_episodes([EpisodeStart(task, 0)])
+        trajs.append(traj)
+        cost = {k: v + stats[k] for k, v in cost.items()}
+    trainer.lightning_module.sampler = ScriptedSampler(tokenizer, current)
+    batch = RolloutBatch(trajs, 0, 1.0, stats={"rollout/generated_tokens": cost["generated_tokens"],
+                                               "rollout/env_steps": cost["env_steps"],
+                                               "time/rollout_total_s": cost["total_s"]})
+    assign_grpo_advantages(batch)
+    return batch
+
+
+def run_callbacks(callbacks, trainer, batch):
+    """Call each callback's ``on_train_batch_start`` on ``batch``, in order; returns the batch."""
+    for cb in callbacks:
+        cb.on_train_batch_start(trainer, trainer.lightning_module, batch, 0)
+    return batch

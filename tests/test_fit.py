@@ -273,5 +273,5 @@ def test_paper_scale_recipes_compose(base, size, capsys):
     assert (cfg["model"]["lr"], cfg["model"]["kl_coef"]) == (1e-6, 0.01)
     assert (cfg["data"]["group_size"], cfg["data"]["history_length"]) == (8, 2)
     assert cfg["data"]["max_episode_steps"] == {"alfworld_grpo": 50, "webshop_grpo": 15, "searchqa_grpo": 4}[base]
-    assert [c["class_path"].rsplit(".", 1)[-1] for c in cfg["trainer"]["callbacks"]][-4:] == [
-        "SegmentJudge", "SegmentVerifier", "SegmentCredit", "JudgedPairLogger"]
+    assert [c["class_path"].rsplit(".", 1)[-1] for c in cfg["trainer"]["callbacks"]][-5:] == [
+        "SegmentJudge", "SegmentVerifier", "SegmentCredit", "CostRatios", "JudgedPairLogger"]

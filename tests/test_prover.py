@@ -26,76 +26,24 @@ from callbacks.prover import (
     DivergenceJudge, EveryStepSegments, HFBackend, JudgedPairLogger, JudgeOnlyCredit, LLMJudge, OpenAIBackend, PolicyBackend,
     RandomJudge, Segment, SegmentCredit, SegmentJudge, SegmentVerifier,
 )
+from callbacks.cost import CostRatios, add_extra_cost
 from callbacks.prover.judges import parse_verdict
-from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeFailure, Verdict, select_pairs
+from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Verdict, select_pairs
 from callbacks.prover.verifier import advantage_estimate
-from datamodules import RolloutDataModule
-from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import Task
 from prover_lightning.policy import load_model
-from prover_lightning.prompts import PromptTemplate
-from prover_lightning.rollout import EpisodeStart
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
-from tests.envs_for_tests import PivotSpec
-from tests.helpers import TINY_MODEL_CONFIG, scalars, write_config
-from tests.scripted import ScriptedSampler, step_of
+from tests.helpers import (
+    LENGTH, PIVOT, TINY_MODEL_CONFIG, pivot_batch, run_callbacks, scalars, wait_then_open, write_config,
+)
+from tests.scripted import ScriptedSampler
 from train import main
 
-PIVOT, LENGTH = 2, 5  # the key can be taken only at step index 2; episodes last at most 5 steps
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def wait_then_open(prompt: str) -> str:
-    """The current policy: waits, opens the door at the last step; never takes the key."""
-    return "<action>open door</action>" if step_of(prompt) == LENGTH else "<action>wait</action>"
-
-
-def lucky(prompt: str) -> str:
-    """The policy that sampled the batch's success: the same, but takes the key at the pivotal step."""
-    return "<action>pick key</action>" if step_of(prompt) == PIVOT + 1 else wait_then_open(prompt)
-
-
-@pytest.fixture
-def trainer(tokenizer):
-    """A stub trainer around a real RolloutDataModule on the corridor (in-process env), current policy
-    :func:`wait_then_open`."""
-    dm = RolloutDataModule(PivotSpec(PIVOT), tasks_per_step=1, group_size=2, max_episode_steps=LENGTH,
-                           num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False)
-    module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), device="cpu")
-    stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0,
-                           world_size=1, global_rank=0, is_global_zero=True)
-    dm.trainer = stub
-    dm.setup("fit")
-    yield stub
-    dm.teardown("fit")
-
-
-def pivot_batch(trainer, tokenizer, current=wait_then_open) -> RolloutBatch:
-    """Group 0: a success that took the key at the pivot (sampled by :func:`lucky`) and a failure that did not,
-    with GRPO advantages; afterwards ``current`` is the policy the callbacks sample from."""
-    task = trainer.datamodule.train_tasks[0]
-    trajs, cost = [], {"generated_tokens": 0.0, "env_steps": 0.0, "total_s": 0.0}
-    for policy in (lucky, wait_then_open):
-        trainer.lightning_module.sampler = ScriptedSampler(tokenizer, policy)
-        (traj,), stats = trainer.datamodule.run_episodes([EpisodeStart(task, 0)])
-        trajs.append(traj)
-        cost = {k: v + stats[k] for k, v in cost.items()}
-    trainer.lightning_module.sampler = ScriptedSampler(tokenizer, current)
-    batch = RolloutBatch(trajs, 0, 1.0, stats={"rollout/generated_tokens": cost["generated_tokens"],
-                                               "rollout/env_steps": cost["env_steps"],
-                                               "time/rollout_total_s": cost["total_s"]})
-    assign_grpo_advantages(batch)
-    return batch
-
-
-def run(callbacks, trainer, batch) -> RolloutBatch:
-    for cb in callbacks:
-        cb.on_train_batch_start(trainer, trainer.lightning_module, batch, 0)
-    return batch
-
-
 def segment(start: int, end: int, **kw) -> Segment:
-    return Segment(group_id=0, success_index=0, failure_index=1, start_step=start, end_step=end, **kw)
+    return Segment(group_id=0, success_index=0, failure_indices=(1,), start_step=start, end_step=end, **kw)
 
 
 def stat(batch: RolloutBatch, *names: str) -> tuple[float, ...]:
@@ -128,22 +76,22 @@ def test_pair_is_the_failure_sharing_the_longest_action_prefix():
     assert select_pairs(batch) == [(0, 3), (6, 7)]
 
 
-def test_divergence_judge_finds_the_pivotal_step(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)
+def test_divergence_judge_finds_the_pivotal_step(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
     success, failure = batch.trajectories
     assert success.actions == ["wait", "wait", "pick key", "wait", "open door"] and success.won
     assert failure.actions == ["wait"] * 4 + ["open door"] and not failure.won
     for window, expected in [(0, (2, 2)), (1, (1, 3)), (4, (0, 4))]:
-        run([SegmentJudge(DivergenceJudge(window))], trainer, batch)
+        run_callbacks([SegmentJudge(DivergenceJudge(window))], pivot_trainer, batch)
         (seg,) = batch.annotations[SEGMENTS_KEY]
-        assert (seg.start_step, seg.end_step, seg.success_index, seg.failure_index) == (*expected, 0, 1)
+        assert (seg.start_step, seg.end_step, seg.success_index, seg.failure_indices) == (*expected, 0, (1,))
         assert seg.judge == "DivergenceJudge" and seg.reason == "actions first differ at step 3"
     assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 1
     assert batch.stats["prover/judge_failures"] == 0
 
 
 def test_random_judge_is_uniform_over_segments_in_range_and_seeded():
-    pair = (hand_made(["a"] * 5, True), hand_made(["b"] * 5, False))
+    pair = JudgeCase(hand_made(["a"] * 5, True), [hand_made(["b"] * 5, False)])
     draws = [(v.start_step, v.end_step) for v in RandomJudge(seed=0).propose([pair] * 3000, None)]
     every = {(a, b) for a in range(5) for b in range(a, 5)}
     assert set(draws) == every  # 15 segments, all inside [0, 4], start <= end
@@ -155,7 +103,7 @@ def test_random_judge_is_uniform_over_segments_in_range_and_seeded():
 
 
 def test_random_judge_resumes_its_draws_from_a_checkpoint():
-    pair = (hand_made(["a"] * 6, True), hand_made(["b"] * 6, False))
+    pair = JudgeCase(hand_made(["a"] * 6, True), [hand_made(["b"] * 6, False)])
     callback = SegmentJudge(RandomJudge(seed=3))
     callback.judge.propose([pair] * 10, None)
     state = torch.load(io.BytesIO(_saved(callback.state_dict())), weights_only=False)  # as a checkpoint would
@@ -172,8 +120,8 @@ def _saved(obj) -> bytes:
 
 
 # ----------------------------------------------------------------------------------------------- LLM judge
-def test_llm_judge_on_the_policy_reads_1_based_json(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)
+def test_llm_judge_on_the_policy_reads_1_based_json(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
     prompts = []
 
     answer = 'Sure. {"start_step": 3, "end_step": 3, "reason": "it took the key"}'
@@ -182,8 +130,9 @@ def test_llm_judge_on_the_policy_reads_1_based_json(trainer, tokenizer):
         prompts.append(prompt)
         return answer
 
-    trainer.lightning_module.sampler = ScriptedSampler(tokenizer, judge_policy)
-    run([SegmentJudge(LLMJudge(PolicyBackend(max_new_tokens=32), max_observation_chars=40))], trainer, batch)
+    pivot_trainer.lightning_module.sampler = ScriptedSampler(tokenizer, judge_policy)
+    judge = SegmentJudge(LLMJudge(PolicyBackend(max_new_tokens=32), max_observation_chars=40))
+    run_callbacks([judge], pivot_trainer, batch)
     assert batch.stats["prover/judge_generated_tokens"] == n_tokens(tokenizer, answer)
     (seg,) = batch.annotations[SEGMENTS_KEY]
     assert (seg.start_step, seg.end_step, seg.reason, seg.judge) == (2, 2, "it took the key", "LLMJudge")
@@ -201,10 +150,10 @@ def test_llm_judge_on_the_policy_reads_1_based_json(trainer, tokenizer):
     ('{"start_step": 4, "end_step": 6}', "out_of_range"),
     ('{"start_step": 4, "end_step": 2}', "reversed"),
 ])
-def test_llm_judge_bad_answers_skip_the_group_and_are_counted(trainer, tokenizer, answer, kind):
-    batch = pivot_batch(trainer, tokenizer)
-    trainer.lightning_module.sampler = ScriptedSampler(tokenizer, lambda p: answer)
-    run([SegmentJudge(LLMJudge())], trainer, batch)
+def test_llm_judge_bad_answers_skip_the_group_and_are_counted(pivot_trainer, tokenizer, answer, kind):
+    batch = pivot_batch(pivot_trainer, tokenizer)
+    pivot_trainer.lightning_module.sampler = ScriptedSampler(tokenizer, lambda p: answer)
+    run_callbacks([SegmentJudge(LLMJudge())], pivot_trainer, batch)
     assert batch.annotations[SEGMENTS_KEY] == []
     assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 0
     assert batch.stats["prover/judge_failures"] == 1
@@ -274,11 +223,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_openai_backend_against_a_local_server(trainer, tokenizer, judge_server, monkeypatch):
+def test_openai_backend_against_a_local_server(pivot_trainer, tokenizer, judge_server, monkeypatch):
     monkeypatch.setenv("JUDGE_KEY", "sekrit")
-    batch = pivot_batch(trainer, tokenizer)
+    batch = pivot_batch(pivot_trainer, tokenizer)
     backend = OpenAIBackend(judge_server + "/v1/", "judge", api_key_env="JUDGE_KEY", timeout_s=5.0)
-    run([SegmentJudge(LLMJudge(backend))], trainer, batch)
+    run_callbacks([SegmentJudge(LLMJudge(backend))], pivot_trainer, batch)
     (seg,) = batch.annotations[SEGMENTS_KEY]
     assert (seg.start_step, seg.end_step, seg.reason) == (2, 3, "key")
     assert batch.stats["prover/judge_generated_tokens"] == 17  # the endpoint's usage.completion_tokens
@@ -291,11 +240,11 @@ def test_openai_backend_against_a_local_server(trainer, tokenizer, judge_server,
 @pytest.mark.parametrize("model, kind", [("chatty", "malformed"), ("slow", "timeout"), ("broken", "http_error"),
                                          ("garbage", "bad_response"), ("closed port", "unreachable"),
                                          ("trickle", "timeout"), ("trickle headers", "timeout")])
-def test_openai_backend_failures_are_counted_not_raised(trainer, tokenizer, judge_server, model, kind):
-    batch = pivot_batch(trainer, tokenizer)
+def test_openai_backend_failures_are_counted_not_raised(pivot_trainer, tokenizer, judge_server, model, kind):
+    batch = pivot_batch(pivot_trainer, tokenizer)
     url = f"http://127.0.0.1:{free_port()}" if model == "closed port" else judge_server
     t0 = time.perf_counter()
-    run([SegmentJudge(LLMJudge(OpenAIBackend(url, model, timeout_s=0.3)))], trainer, batch)
+    run_callbacks([SegmentJudge(LLMJudge(OpenAIBackend(url, model, timeout_s=0.3)))], pivot_trainer, batch)
     assert time.perf_counter() - t0 < 1.2  # bounded by the timeout, not by the slow server
     assert batch.annotations[SEGMENTS_KEY] == []
     assert batch.stats["prover/judge_failures"] == 1 and batch.stats[f"prover/judge_failures/{kind}"] == 1
@@ -311,19 +260,19 @@ def test_hf_backend_loads_its_model_on_first_use(tmp_path, tokenizer):
     tokenizer.save_pretrained(tmp_path)
     backend = HFBackend(str(tmp_path), max_new_tokens=4)
     assert backend.sampler is None  # nothing loaded at construction (config time)
-    pair = (hand_made(["a", "b"], True), hand_made(["a", "c"], False))
+    pair = JudgeCase(hand_made(["a", "b"], True), [hand_made(["a", "c"], False)])
     (verdict,) = LLMJudge(backend).propose([pair], SimpleNamespace(device="cpu"))
     assert backend.sampler is not None
     assert isinstance(verdict, JudgeFailure) and verdict.kind == "malformed"  # a random model writes no JSON
 
 
 # ----------------------------------------------------------------------------------------------- verifier
-def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)
+def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
     pivot, irrelevant, from_start, last = segment(2, 2), segment(3, 3), segment(0, 2), segment(4, 4)
     batch.annotations[SEGMENTS_KEY] = [pivot, irrelevant, from_start, last]
-    batch.stats["prover/judge_generated_tokens"] = 11.0  # what a model judge generated: extra generation too
-    run([SegmentVerifier(num_continuations=3, max_segments_per_batch=4)], trainer, batch)
+    add_extra_cost(batch, generated_tokens=11.0)  # what a model judge generated: extra generation too
+    run_callbacks([SegmentVerifier(num_continuations=3, max_segments_per_batch=4), CostRatios()], pivot_trainer, batch)
 
     def as_tuple(s: Segment) -> tuple:
         return s.advantage, s.stderr, s.success_before, s.success_after, s.n_before, s.n_after
@@ -333,20 +282,20 @@ def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(train
     assert as_tuple(from_start) == (1.0, 0.0, 0.0, 1.0, 3, 3)  # before = the initial state (empty prefix)
     assert as_tuple(last) == (0.0, 0.0, 1.0, 1.0, 3, 0)  # after the winning step: terminal and won, not sampled
     # all 7 sides x 3 continuations in one batched rollout: the first generate call has all 21 prompts
-    assert trainer.lightning_module.sampler.calls[0] == 21
+    assert pivot_trainer.lightning_module.sampler.calls[0] == 21
     # a continuation from a prefix of k steps replays k env steps, then samples (4 - k) waits and one "open door"
     prefixes = [2, 3, 3, 4, 0, 3, 4]
     waits = sum(4 - k for k in prefixes)
     wait, open_door = n_tokens(tokenizer, "<action>wait</action>"), n_tokens(tokenizer, "<action>open door</action>")
     tokens = 3 * (waits * wait + 7 * open_door) + 11
     stats = batch.stats
-    assert stats["prover/extra_generated_tokens"] == tokens
-    assert stats["prover/extra_env_steps"] == 3 * (sum(prefixes) + waits + 7)
-    assert stats["prover/extra_token_ratio"] == pytest.approx(tokens / stats["rollout/generated_tokens"])
-    assert stats["prover/cumulative_extra_token_ratio"] == pytest.approx(stats["prover/extra_token_ratio"])
-    assert stats["prover/extra_time_ratio"] > 0
+    assert stats["cost/extra_generated_tokens"] == tokens and stats["prover/continuation_tokens"] == tokens - 11
+    assert stats["cost/extra_env_steps"] == 3 * (sum(prefixes) + waits + 7)
+    assert stats["cost/extra_token_ratio"] == pytest.approx(tokens / stats["rollout/generated_tokens"])
+    assert stats["cost/cumulative_extra_token_ratio"] == pytest.approx(stats["cost/extra_token_ratio"])
+    assert stats["cost/extra_time_ratio"] > 0
     assert stat(batch, "segments_verified", "continuations", "replay_mismatches") == (4, 21, 0)
-    assert stat(batch, "advantage_mean", "advantage_positive_share") == (0.5, 0.5)
+    assert stat(batch, "advantage_mean", "advantage_positive_share", "segments_verified_positive") == (0.5, 0.5, 2)
 
 
 def test_verifier_standard_error_of_mixed_outcomes():
@@ -355,45 +304,52 @@ def test_verifier_standard_error_of_mixed_outcomes():
     assert stderr == pytest.approx((0.25 * 0.75 / 4 + 0.75 * 0.25 / 4) ** 0.5)
 
 
-def test_replay_mismatch_is_excluded_and_counted(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)
+def test_replay_mismatch_is_excluded_and_counted(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
     batch.trajectories[0].steps[1].observation = "tampered record"  # replays through step 1 no longer match
     pivot, first = segment(2, 2), segment(0, 0)
     batch.annotations[SEGMENTS_KEY] = [pivot, first]
-    run([SegmentVerifier(num_continuations=2)], trainer, batch)
+    run_callbacks([SegmentVerifier(num_continuations=2)], pivot_trainer, batch)
     assert pivot.skipped == "no_usable_continuation" and not pivot.verified
     assert first.verified and (first.advantage, first.n_before, first.n_after) == (0.0, 2, 2)  # no key either side
     assert stat(batch, "replay_mismatches", "segments_unverifiable", "segments_verified") == (4, 1, 1)
 
 
-def test_aborted_continuations_are_excluded_and_segments_over_budget_skipped(trainer, tokenizer):
+def test_aborted_continuations_are_excluded_and_segments_over_budget_skipped(pivot_trainer, tokenizer):
     def traps_with_the_key(prompt):  # the env raises on "trap": continuations holding the key abort
         holds_key = "key held" in prompt.split("current observation is:")[1]
         return "<action>trap</action>" if holds_key else wait_then_open(prompt)
 
-    batch = pivot_batch(trainer, tokenizer, current=traps_with_the_key)
+    batch = pivot_batch(pivot_trainer, tokenizer, current=traps_with_the_key)
     pivot, later = segment(2, 2), segment(3, 3)
     batch.annotations[SEGMENTS_KEY] = [pivot, later]
-    run([SegmentVerifier(num_continuations=2, max_segments_per_batch=1)], trainer, batch)
+    run_callbacks([SegmentVerifier(num_continuations=2, max_segments_per_batch=1)], pivot_trainer, batch)
     assert pivot.skipped == "no_usable_continuation" and later.skipped == "over_budget"
     assert stat(batch, "aborted_continuations", "continuations") == (2, 4)
     assert stat(batch, "segments_unverifiable", "segments_over_budget") == (1, 1)
 
 
-def test_cumulative_overhead_survives_state_dict(trainer, tokenizer):
-    verifier = SegmentVerifier(num_continuations=2)
-    first = pivot_batch(trainer, tokenizer)
+def test_cumulative_overhead_survives_state_dict(pivot_trainer, tokenizer):
+    verifier, ratios = SegmentVerifier(num_continuations=2), CostRatios()
+    first = pivot_batch(pivot_trainer, tokenizer)
     first.annotations[SEGMENTS_KEY] = [segment(2, 2)]
-    run([verifier], trainer, first)
-    second = pivot_batch(trainer, tokenizer)  # no segments: no extra cost, but its rollout cost counts
-    run([verifier], trainer, second)
-    extra = first.stats["prover/extra_generated_tokens"]
+    run_callbacks([verifier, ratios], pivot_trainer, first)
+    second = pivot_batch(pivot_trainer, tokenizer)  # no segments: no extra cost, but its rollout cost counts
+    run_callbacks([verifier, ratios], pivot_trainer, second)
+    extra = first.stats["cost/extra_generated_tokens"]
     own = first.stats["rollout/generated_tokens"] + second.stats["rollout/generated_tokens"]
-    assert second.stats["prover/extra_token_ratio"] == 0.0
-    assert second.stats["prover/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
-    resumed = SegmentVerifier(num_continuations=2)
-    resumed.load_state_dict(verifier.state_dict())
-    assert resumed.totals == verifier.totals and resumed.totals["extra_tokens"] == extra
+    assert second.stats["cost/extra_token_ratio"] == 0.0
+    assert second.stats["cost/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
+    resumed = CostRatios()
+    resumed.load_state_dict(ratios.state_dict())
+    assert resumed.totals == ratios.totals and resumed.totals["generated_tokens"] == extra
+
+
+def test_cost_ratios_name_a_missing_rollout_statistic(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
+    del batch.stats["rollout/env_steps"]
+    with pytest.raises(KeyError, match="CostRatios needs the batch statistic 'rollout/env_steps'"):
+        run_callbacks([CostRatios()], pivot_trainer, batch)
 
 
 # ----------------------------------------------------------------------------------------------- credit
@@ -401,9 +357,9 @@ def advantages(batch):
     return [[s.advantage for s in t.steps] for t in batch.trajectories]
 
 
-def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(trainer, tokenizer):
+def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(pivot_trainer, tokenizer):
     for apply_negative in (False, True):
-        batch = pivot_batch(trainer, tokenizer)
+        batch = pivot_batch(pivot_trainer, tokenizer)
         grpo = advantages(batch)
         assert grpo[0] == [pytest.approx(0.7071, abs=1e-4)] * 5 and grpo[1] == [pytest.approx(-0.7071, abs=1e-4)] * 5
         batch.annotations[SEGMENTS_KEY] = [
@@ -412,7 +368,7 @@ def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(trainer, 
             segment(4, 4, advantage=0.2, stderr=0.0),   # below the threshold
             segment(1, 1),                              # not verified
         ]
-        run([SegmentCredit(coef=0.5, threshold=0.25, apply_negative=apply_negative)], trainer, batch)
+        run_callbacks([SegmentCredit(coef=0.5, threshold=0.25, apply_negative=apply_negative)], pivot_trainer, batch)
         bonus = [-0.25 if apply_negative else 0.0, 0.0, 0.5, 0.5, 0.0]
         assert advantages(batch) == [[a + b for a, b in zip(grpo[0], bonus)], grpo[1]]
         assert [s.bonus for s in batch.annotations[SEGMENTS_KEY]] == [0.5, -0.25 if apply_negative else 0.0, 0.0, 0.0]
@@ -424,23 +380,23 @@ def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(trainer, 
         assert batch.stats["prover/bonus_token_share"] == pytest.approx(share)
 
 
-def test_judge_only_credit_adds_a_fixed_bonus_to_every_judged_segment(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)
+def test_judge_only_credit_adds_a_fixed_bonus_to_every_judged_segment(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
     grpo = advantages(batch)
     batch.annotations[SEGMENTS_KEY] = [segment(1, 2), segment(3, 3, advantage=-1.0, stderr=0.0)]
-    run([JudgeOnlyCredit(bonus=0.3)], trainer, batch)
+    run_callbacks([JudgeOnlyCredit(bonus=0.3)], pivot_trainer, batch)
     assert advantages(batch) == [[a + b for a, b in zip(grpo[0], [0.0, 0.3, 0.3, 0.3, 0.0])], grpo[1]]
     assert batch.stats["prover/segments_credited"] == 2
 
 
-def test_full_chain_credits_the_pivot_and_logs_text_and_histogram(trainer, tokenizer, tmp_path):
+def test_full_chain_credits_the_pivot_and_logs_text_and_histogram(pivot_trainer, tokenizer, tmp_path):
     logger = TensorBoardLogger(save_dir=tmp_path, name="tb", version=0)
-    trainer.loggers = [logger]
-    batch = pivot_batch(trainer, tokenizer)
+    pivot_trainer.loggers = [logger]
+    batch = pivot_batch(pivot_trainer, tokenizer)
     grpo = advantages(batch)
-    run([SegmentJudge(DivergenceJudge(window=0)), SegmentVerifier(num_continuations=2), SegmentCredit(coef=1.0)],
-        trainer, batch)
-    JudgedPairLogger().on_train_batch_end(trainer, trainer.lightning_module, None, batch, 0)
+    run_callbacks([SegmentJudge(DivergenceJudge(window=0)), SegmentVerifier(num_continuations=2),
+                   SegmentCredit(coef=1.0)], pivot_trainer, batch)
+    JudgedPairLogger().on_train_batch_end(pivot_trainer, pivot_trainer.lightning_module, None, batch, 0)
     assert advantages(batch) == [[a + (1.0 if i == PIVOT else 0.0) for i, a in enumerate(grpo[0])], grpo[1]]
     logger.experiment.flush()
     acc = EventAccumulator(str(tmp_path / "tb" / "version_0")).Reload()
@@ -452,11 +408,12 @@ def test_full_chain_credits_the_pivot_and_logs_text_and_histogram(trainer, token
     assert "bonus +1.000 per step" in text
 
 
-def test_every_step_ablation_verifies_each_step_and_credits_only_the_pivot(trainer, tokenizer):
-    batch = pivot_batch(trainer, tokenizer)
+def test_every_step_ablation_verifies_each_step_and_credits_only_the_pivot(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
     grpo = advantages(batch)
-    run([EveryStepSegments(), SegmentVerifier(num_continuations=2, max_segments_per_batch=100), SegmentCredit()],
-        trainer, batch)
+    run_callbacks([EveryStepSegments(), SegmentVerifier(num_continuations=2, max_segments_per_batch=100),
+                   SegmentCredit()],
+        pivot_trainer, batch)
     segments = batch.annotations[SEGMENTS_KEY]
     assert [(s.start_step, s.end_step) for s in segments] == [(i, i) for i in range(LENGTH)]
     assert [s.advantage for s in segments] == [0.0, 0.0, 1.0, 0.0, 0.0]  # only the pivotal step moves the odds
@@ -468,7 +425,7 @@ def test_every_step_ablation_verifies_each_step_and_credits_only_the_pivot(train
 @pytest.mark.parametrize("overlay, judge, credit", [
     ("prover", "LLMJudge", "SegmentCredit"), ("prover_divergence", "DivergenceJudge", "SegmentCredit"),
     ("prover_random", "RandomJudge", "SegmentCredit"), ("prover_no_verify", "LLMJudge", "JudgeOnlyCredit"),
-    ("prover_exhaustive", None, "SegmentCredit"),
+    ("prover_exhaustive", None, "SegmentCredit"), ("prover_paper", "LLMJudge", "SegmentCredit"),
 ])
 def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, credit, capsys):
     with pytest.raises(SystemExit):
@@ -479,22 +436,26 @@ def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, cre
     verifier = [] if credit == "JudgeOnlyCredit" else ["SegmentVerifier"]
     base = ["TrajectoryTextLogger", "ExportPolicy", "ModelCheckpoint"]
     first = "SegmentJudge" if judge else "EveryStepSegments"
-    assert names == [*base, first, *verifier, credit, "JudgedPairLogger"]
+    assert names == [*base, first, *verifier, credit, "CostRatios", "JudgedPairLogger"]
     if judge:
         assert callbacks[3]["init_args"]["judge"]["class_path"].endswith(judge)
 
 
 PROVER_KEYS = {
     *(f"prover/{k}" for k in [
-        "eligible_groups", "segments_proposed", "judge_failures", "judge_s", "judge_generated_tokens",
-        "segments_verified", "segments_over_budget", "segments_unverifiable", "continuations", "replay_mismatches",
-        "aborted_continuations", "advantage_mean", "advantage_stderr_mean", "advantage_positive_share",
-        "extra_generated_tokens", "extra_env_steps", "verify_s", "extra_token_ratio", "extra_env_step_ratio",
-        "extra_time_ratio", "cumulative_extra_token_ratio", "cumulative_extra_env_step_ratio",
-        "cumulative_extra_time_ratio", "segments_credited", "bonus_token_share",
+        "eligible_groups", "eligible_group_rate", "segments_proposed", "segment_turns_mean", "judge_failures",
+        "repairs", "judge_tool_calls", "judge_s", "judge_generated_tokens", "segments_verified",
+        "segments_verified_positive", "segments_over_budget", "segments_unverifiable", "continuations",
+        "continuation_tokens", "replay_mismatches", "aborted_continuations", "advantage_mean",
+        "advantage_stderr_mean", "advantage_positive_share", "verify_s", "segments_credited", "bonus_token_share",
     ]),
     *(f"prover/judge_failures/{k}" for k in FAILURE_KINDS),
 }
+COST_KEYS = {f"cost/{k}" for k in [
+    "extra_generated_tokens", "extra_env_steps", "extra_s", "extra_token_ratio", "extra_env_step_ratio",
+    "extra_time_ratio", "cumulative_extra_token_ratio", "cumulative_extra_env_step_ratio",
+    "cumulative_extra_time_ratio",
+]}
 
 
 def test_fit_with_prover_divergence_on_a_shipped_alfworld_game(tmp_path):
@@ -505,6 +466,7 @@ def test_fit_with_prover_divergence_on_a_shipped_alfworld_game(tmp_path):
     assert cli.trainer.global_step == 4  # two rollout iterations
     logged = scalars(tmp_path)
     assert {k for k in logged if k.startswith("prover/")} == PROVER_KEYS
-    assert all(len(logged[k]) == 2 for k in PROVER_KEYS)  # every key on every iteration, 0 when nothing to judge
+    assert {k for k in logged if k.startswith("cost/")} == COST_KEYS
+    assert all(len(logged[k]) == 2 for k in PROVER_KEYS | COST_KEYS)  # every key on every iteration
     eligible, verified = logged["prover/eligible_groups"], logged["prover/segments_verified"]
     assert all(v <= e for v, e in zip(verified, eligible))

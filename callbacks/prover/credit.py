@@ -1,16 +1,52 @@
 """ProVer, step 3 of 3: add the verified segment advantages to the advantages of the segment's steps (the "ProVer"
-paper), and the "judge without verification" ablation (a fixed bonus on every judged segment).
+paper, arXiv 2609.36178), and the "judge without verification" ablation (a fixed bonus on every judged segment).
 
 A step's ``advantage`` is given to every response (action) token of that step, so adding to it credits all of the
 segment's action tokens. The GRPO advantages are already set when these callbacks run.
+
+**The bonus in the advantage's units** (``units: advantage``). The paper adds λ·Δ̂ to A_i = R_i − mean_j R_j with a
+binary success reward R ∈ {0, 1}: Δ̂, a difference of success probabilities, is then in the units of R and of A.
+Here a success is worth ``c = success_reward`` (verl-agent: 10) and GRPO divides by the group's std σ_g, so a change
+of the success probability by Δ̂ changes the expected return by c·Δ̂ and the advantage by c·Δ̂·s_g, where
+``s_g = batch.advantage_scale[g]`` is the group's advantage per unit of return (1/(σ_g + eps), or 1 without std
+scaling). The bonus ``λ·Δ̂·c·s_g`` therefore stands to the advantages of its group exactly as λ·Δ̂ does in the
+paper: with rewards c·won + b and A = (R − mean)/σ, every advantage is the paper's advantage times c·s_g, and so is
+the bonus; the ratio bonus ÷ advantage does not depend on c, b or the normalisation. In the paper's setting (c = 1,
+no std scaling, s_g = 1) it is λ·Δ̂ exactly. Example, 1 success of 8: the success's advantage is 0.875 in the paper
+and 2.47 here with 10 × won and std scaling (c·s_g = 10 / 3.536 = 2.83); a verified Δ̂ = 0.25 at λ = 1 gives +0.25 in
+the paper and +0.707 here, 0.286 of the success's advantage in both. (Invalid-action penalties make returns not
+exactly c·won + b; the conversion still uses the group's actual s_g.) ``units: raw`` adds coef·Δ̂ as is (the
+bonus then weakens as c·s_g grows).
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
 import lightning as L
 
 from callbacks.prover.segments import SEGMENTS_KEY, Segment
+from callbacks.stages import PipelineStage, Role
 from prover_lightning.types import RolloutBatch
+
+#: how a bonus given in success-probability units is added, see the module docstring
+Units = Literal["raw", "advantage"]
+
+
+def advantage_units(trainer: L.Trainer, batch: RolloutBatch, group_id: int, units: Units) -> float:
+    """The factor that turns a success-probability difference into the units of group ``group_id``'s advantages:
+    ``c × s_g`` for ``units="advantage"`` (``c`` = the datamodule's ``reward.success_reward``, ``s_g`` =
+    ``batch.advantage_scale[group_id]``), 1 for ``"raw"``.
+
+    Raises:
+        KeyError: the group has no advantage scale (a zero-variance group, or advantages not set by GRPO).
+    """
+    if units == "raw":
+        return 1.0
+    if group_id not in batch.advantage_scale:
+        raise KeyError(f"group {group_id} has no advantage scale (batch.advantage_scale has groups "
+                       f"{sorted(batch.advantage_scale)})")
+    return trainer.datamodule.reward.success_reward * batch.advantage_scale[group_id]
 
 
 def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None:
@@ -31,50 +67,68 @@ def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None
     batch.stats["prover/bonus_token_share"] = credited / total if total else 0.0
 
 
-class SegmentCredit(L.Callback):
-    """Adds ``coef × Â`` to the advantage of every step of each verified segment whose Â exceeds ``threshold``
-    (in units of the normalised advantage). Negative estimates are only logged (by the verifier), unless
-    ``apply_negative``: then a segment with Â < −threshold gets ``coef × Â`` too (a penalty).
+def _check_units(owner: str, units: str) -> None:
+    if units not in ("raw", "advantage"):
+        raise ValueError(f"{owner}.units must be 'raw' or 'advantage', got {units!r}")
+
+
+class SegmentCredit(PipelineStage):
+    """Adds ``coef × Â`` (λ·Δ̂ in the paper; λ = 1) to the advantage of every step of each verified segment whose Â
+    exceeds ``threshold`` (a success-probability difference), in the units chosen by ``units`` (see the module
+    docstring). Negative estimates are only logged (by the verifier), unless ``apply_negative``: then a segment with
+    Â < −threshold gets the same (negative) term.
 
     Stats: ``prover/segments_credited``, ``prover/bonus_token_share`` (every batch).
 
     Args:
-        coef: scale of the bonus per unit of Â (Â is a difference of success rates, in [−1, 1]).
+        coef: λ, scale of the bonus per unit of Â (Â is a difference of success rates, in [−1, 1]).
         threshold: Â must exceed this (in absolute value, for penalties) to be applied.
         apply_negative: also apply estimates below −threshold.
+        units: ``"advantage"``: the bonus is λ·Â·c·s_g, the same strength relative to the advantage under any reward
+            scale and normalisation (λ·Â exactly in the paper's setting); ``"raw"``: λ·Â added as is.
     """
 
-    def __init__(self, coef: float = 1.0, threshold: float = 0.0, apply_negative: bool = False) -> None:
+    needs = frozenset({Role.VERIFIED_SEGMENTS})
+
+    def __init__(self, coef: float = 1.0, threshold: float = 0.0, apply_negative: bool = False,
+                 units: Units = "raw") -> None:
         if threshold < 0:
             raise ValueError(f"SegmentCredit.threshold must be >= 0, got {threshold}")
-        self.coef, self.threshold, self.apply_negative = coef, threshold, apply_negative
+        _check_units("SegmentCredit", units)
+        self.coef, self.threshold, self.apply_negative, self.units = coef, threshold, apply_negative, units
 
     def on_train_batch_start(
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
     ) -> None:
-        add_bonus(batch, [(seg, self.coef * seg.advantage) for seg in batch.annotations.get(SEGMENTS_KEY, [])
+        add_bonus(batch, [(seg, self.coef * seg.advantage * advantage_units(trainer, batch, seg.group_id, self.units))
+                          for seg in batch.annotations.get(SEGMENTS_KEY, [])
                           if seg.verified and self._applies(seg.advantage)])
 
     def _applies(self, advantage: float) -> bool:
         return advantage > self.threshold or (self.apply_negative and advantage < -self.threshold)
 
 
-class JudgeOnlyCredit(L.Callback):
-    """The "judge without verification" ablation: trusts the judge and adds a fixed ``bonus`` to the advantage of
-    every step of every judged segment, with no verifier in the callback list. A separate
-    callback rather than a flag on :class:`SegmentCredit`, so that each callback does one thing.
+class JudgeOnlyCredit(PipelineStage):
+    """The "judge without verification" ablation: trusts the judge and adds a fixed ``bonus`` (in the units chosen
+    by ``units``, as :class:`SegmentCredit`) to the advantage of every step of every judged segment, with no verifier
+    in the callback list. A separate callback rather than a flag on :class:`SegmentCredit`, so that each callback
+    does one thing.
 
     Stats: ``prover/segments_credited``, ``prover/bonus_token_share`` (every batch).
 
     Args:
-        bonus: added to each step's advantage; 1.0 equals what :class:`SegmentCredit` gives at ``coef=1`` for a
-            segment verified with Â = 1.
+        bonus: what :class:`SegmentCredit` would give at ``coef=1`` for a segment verified with Â = ``bonus``.
+        units: ``"advantage"`` or ``"raw"``, as for :class:`SegmentCredit`.
     """
 
-    def __init__(self, bonus: float = 1.0) -> None:
-        self.bonus = bonus
+    needs = frozenset({Role.SEGMENTS})
+
+    def __init__(self, bonus: float = 1.0, units: Units = "raw") -> None:
+        _check_units("JudgeOnlyCredit", units)
+        self.bonus, self.units = bonus, units
 
     def on_train_batch_start(
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
     ) -> None:
-        add_bonus(batch, [(seg, self.bonus) for seg in batch.annotations.get(SEGMENTS_KEY, [])])
+        add_bonus(batch, [(seg, self.bonus * advantage_units(trainer, batch, seg.group_id, self.units))
+                          for seg in batch.annotations.get(SEGMENTS_KEY, [])])

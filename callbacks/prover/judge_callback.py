@@ -1,5 +1,5 @@
-"""ProVer, step 1 of 3: a judge proposes, for each group with a success and a failure, the segment of the success that
-probably decided the outcome (the "ProVer" paper)."""
+"""ProVer, step 1 of 3: a judge proposes, for each eligible group, the segment of a success that probably decided the
+outcome (the "ProVer" paper, arXiv 2609.36178)."""
 
 from __future__ import annotations
 
@@ -8,59 +8,77 @@ from collections import Counter
 
 import lightning as L
 
+from callbacks.cost import add_extra_cost
 from callbacks.prover.judges import Judge
-from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeFailure, Segment, check_verdict, select_pairs
+from callbacks.prover.segments import (
+    FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Segment, SegmentRules, Selection, check_selection,
+    check_verdict, select_contrasts,
+)
+from callbacks.stages import PipelineStage, Role
 from prover_lightning.types import RolloutBatch
 
 
-class SegmentJudge(L.Callback):
+class SegmentJudge(PipelineStage):
     """Runs a judge on the fresh rollout batch, before any gradient step on it.
 
-    For each eligible group (at least one usable success and one usable failure) it contrasts the pair chosen by
-    :func:`~callbacks.prover.segments.select_pairs`, asks the judge, checks each verdict against the success's steps,
-    and stores the valid segments in ``batch.annotations["prover/segments"]`` for the verifier. A judge failure
-    (malformed answer, out-of-range or reversed steps, timeout, unreachable endpoint) skips that group and is counted;
-    it never stops training.
+    For each eligible group (:func:`~callbacks.prover.segments.select_contrasts`) it gives the judge the judged
+    success, the failures and the segment rules, checks each verdict against the rules, and stores the valid segments
+    (one per group at most) in ``batch.annotations["prover/segments"]`` for the verifier. A judge failure (malformed
+    answer, a rule broken after the repairs, timeout, unreachable endpoint) skips that group and is counted; it never
+    stops training.
 
-    Stats added to ``batch.stats`` (every batch): ``prover/eligible_groups``, ``prover/segments_proposed``,
-    ``prover/judge_failures``, ``prover/judge_failures/<kind>`` for each kind, ``prover/judge_s`` (seconds),
-    ``prover/judge_generated_tokens`` (the judge model's answer tokens; 0 without a model).
+    Stats added to ``batch.stats`` (every batch): ``prover/eligible_groups``, ``prover/eligible_group_rate``
+    (eligible ÷ groups in the batch), ``prover/segments_proposed``, ``prover/segment_turns_mean`` (mean length of the
+    proposed segments in steps; 0 without any), ``prover/judge_failures``, ``prover/judge_failures/<kind>`` for each
+    kind, ``prover/repairs`` (repair turns sent), ``prover/judge_tool_calls``, ``prover/judge_s`` (seconds),
+    ``prover/judge_generated_tokens`` (the judge model's tokens; 0 without a model). The tokens and seconds also go
+    to the batch's extra cost (:func:`~callbacks.cost.add_extra_cost`).
 
     Args:
         judge: the judge (``DivergenceJudge``, ``RandomJudge``, ``LLMJudge``).
-        max_segments_per_batch: judge at most this many groups per batch, the first ones in group order
-            (``None``: all eligible groups).
+        max_groups_per_batch: judge at most this many eligible groups per batch, the first ones in group order
+            (``None``: all; the paper judges every eligible group).
+        selection: what the judge sees: ``"pair"`` (a success and the failure sharing its longest action prefix) or
+            ``"shortest_success"`` (the paper: the shortest success and every failure of the group).
+        successes: a group is eligible only if its number of successes lies in this inclusive range (the paper:
+            ``[1, 3]`` at G = 8); ``None``: any group with a success and a failure.
+        rules: constraints every proposed segment obeys (the paper: at most 4 turns, non-terminal, valid actions).
 
     Raises:
-        RuntimeError: the judge answered a different number of verdicts than it was given pairs (a bug in the judge).
+        RuntimeError: the judge answered a different number of verdicts than it was given cases (a bug in the judge).
     """
 
-    def __init__(self, judge: Judge, max_segments_per_batch: int | None = None) -> None:
-        if max_segments_per_batch is not None and max_segments_per_batch < 0:
-            raise ValueError(f"SegmentJudge.max_segments_per_batch must be >= 0 or None, got {max_segments_per_batch}")
-        self.judge = judge
-        self.max_segments_per_batch = max_segments_per_batch
+    provides = frozenset({Role.SEGMENTS, Role.EXTRA_COST})
+
+    def __init__(self, judge: Judge, max_groups_per_batch: int | None = None, selection: Selection = "pair",
+                 successes: tuple[int, int] | None = None, rules: SegmentRules = SegmentRules()) -> None:
+        if max_groups_per_batch is not None and max_groups_per_batch < 0:
+            raise ValueError(f"SegmentJudge.max_groups_per_batch must be >= 0 or None, got {max_groups_per_batch}")
+        self.judge, self.max_groups_per_batch = judge, max_groups_per_batch
+        self.selection, self.successes, self.rules = selection, successes, rules
+        check_selection(selection, successes)
 
     def on_train_batch_start(
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
     ) -> None:
         t0 = time.perf_counter()
-        pairs = select_pairs(batch)
-        judged = pairs if self.max_segments_per_batch is None else pairs[: self.max_segments_per_batch]
+        contrasts = select_contrasts(batch, self.selection, self.successes)
+        judged = contrasts[: self.max_groups_per_batch] if self.max_groups_per_batch is not None else contrasts
         trajs = batch.trajectories
-        verdicts = self.judge.propose([(trajs[s], trajs[f]) for s, f in judged], pl_module) if judged else []
-        if len(verdicts) != len(judged):
-            raise RuntimeError(f"{self.judge.name} answered {len(verdicts)} verdicts for {len(judged)} pairs")
+        cases = [JudgeCase(trajs[c.success_index], [trajs[f] for f in c.failure_indices], self.rules) for c in judged]
+        verdicts = self.judge.propose(cases, pl_module) if cases else []
+        if len(verdicts) != len(cases):
+            raise RuntimeError(f"{self.judge.name} answered {len(verdicts)} verdicts for {len(cases)} cases")
         segments, failures = [], Counter()
-        for (s, f), verdict in zip(judged, verdicts):
-            failure = verdict if isinstance(verdict, JudgeFailure) else check_verdict(verdict, len(trajs[s].steps))
+        for c, case, verdict in zip(judged, cases, verdicts):
+            failure = verdict if isinstance(verdict, JudgeFailure) else check_verdict(verdict, case.success, self.rules)
             if failure is not None:
                 failures[failure.kind] += 1
                 continue
-            segments.append(Segment(trajs[s].group_id, s, f, verdict.start_step, verdict.end_step, verdict.reason,
-                                    self.judge.name))
-        tokens = self.judge.last_generated_tokens if judged else 0
-        record_segments(batch, len(pairs), segments, failures, time.perf_counter() - t0, tokens)
+            segments.append(Segment(case.success.group_id, c.success_index, c.failure_indices, verdict.start_step,
+                                    verdict.end_step, verdict.reason, self.judge.name))
+        judge = self.judge if cases else None
+        record_segments(batch, len(contrasts), segments, failures, time.perf_counter() - t0, judge)
 
     def state_dict(self) -> dict:
         return {"judge": self.judge.state_dict()}
@@ -69,15 +87,17 @@ class SegmentJudge(L.Callback):
         self.judge.load_state_dict(state_dict.get("judge", {}))
 
 
-class EveryStepSegments(L.Callback):
-    """The exhaustive ablation, ProVer's cost ceiling: no judge; every step of the success of each eligible group's
-    pair (:func:`~callbacks.prover.segments.select_pairs`) is proposed as its own one-step segment, so the verifier
-    (give it a ``max_segments_per_batch`` of at least groups × steps) measures Â for every step. Takes the place of
-    :class:`SegmentJudge` in the callback list and writes the same stats.
+class EveryStepSegments(PipelineStage):
+    """The exhaustive ablation, ProVer's cost ceiling: no judge; every step of the judged success of each eligible
+    group (:func:`~callbacks.prover.segments.select_contrasts`, ``"pair"`` selection) is proposed as its own one-step
+    segment, so the verifier measures Â for every step. Takes the place of :class:`SegmentJudge` in the callback list
+    and writes the same stats.
 
     Args:
         max_groups_per_batch: at most this many groups per batch, the first ones in group order (``None``: all).
     """
+
+    provides = frozenset({Role.SEGMENTS, Role.EXTRA_COST})
 
     def __init__(self, max_groups_per_batch: int | None = None) -> None:
         if max_groups_per_batch is not None and max_groups_per_batch < 0:
@@ -88,25 +108,35 @@ class EveryStepSegments(L.Callback):
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
     ) -> None:
         t0 = time.perf_counter()
-        pairs = select_pairs(batch)
-        chosen = pairs if self.max_groups_per_batch is None else pairs[: self.max_groups_per_batch]
+        contrasts = select_contrasts(batch)
+        chosen = contrasts if self.max_groups_per_batch is None else contrasts[: self.max_groups_per_batch]
         segments = [
-            Segment(batch.trajectories[s].group_id, s, f, step, step, "every step", type(self).__name__)
-            for s, f in chosen for step in range(len(batch.trajectories[s].steps))
+            Segment(batch.trajectories[c.success_index].group_id, c.success_index, c.failure_indices, step, step,
+                    "every step", type(self).__name__)
+            for c in chosen for step in range(len(batch.trajectories[c.success_index].steps))
         ]
-        record_segments(batch, len(pairs), segments, Counter(), time.perf_counter() - t0)
+        record_segments(batch, len(contrasts), segments, Counter(), time.perf_counter() - t0)
 
 
 def record_segments(batch: RolloutBatch, eligible: int, segments: list[Segment], failures: Counter,
-                    seconds: float, generated_tokens: int = 0) -> None:
-    """Hand ``segments`` to the verifier (``batch.annotations["prover/segments"]``) and write the judge-stage stats:
-    ``prover/eligible_groups``, ``prover/segments_proposed``, ``prover/judge_failures`` (and per kind),
-    ``prover/judge_s``, ``prover/judge_generated_tokens``."""
+                    seconds: float, judge: Judge | None = None) -> None:
+    """Hand ``segments`` to the verifier (``batch.annotations["prover/segments"]``), write the judge-stage stats (see
+    :class:`SegmentJudge`; ``judge``: the judge that answered, for its token, repair and tool-call counts) and add
+    the judge's tokens and seconds to the batch's extra cost."""
+    tokens = judge.last_generated_tokens if judge is not None else 0
+    groups = len({t.group_id for t in batch.trajectories})
     batch.annotations[SEGMENTS_KEY] = segments
-    batch.stats["prover/eligible_groups"] = float(eligible)
-    batch.stats["prover/segments_proposed"] = float(len(segments))
-    batch.stats["prover/judge_failures"] = float(sum(failures.values()))
+    batch.stats.update({
+        "prover/eligible_groups": float(eligible),
+        "prover/eligible_group_rate": eligible / groups if groups else 0.0,
+        "prover/segments_proposed": float(len(segments)),
+        "prover/segment_turns_mean": sum(s.turns for s in segments) / len(segments) if segments else 0.0,
+        "prover/judge_failures": float(sum(failures.values())),
+        "prover/repairs": float(judge.last_repairs if judge is not None else 0),
+        "prover/judge_tool_calls": float(judge.last_tool_calls if judge is not None else 0),
+        "prover/judge_s": seconds,
+        "prover/judge_generated_tokens": float(tokens),
+    })
     for kind in {*FAILURE_KINDS, *failures}:
         batch.stats[f"prover/judge_failures/{kind}"] = float(failures[kind])
-    batch.stats["prover/judge_s"] = seconds
-    batch.stats["prover/judge_generated_tokens"] = float(generated_tokens)
+    add_extra_cost(batch, generated_tokens=tokens, seconds=seconds)

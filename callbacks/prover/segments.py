@@ -1,23 +1,75 @@
-"""ProVer's records: the segment a judge proposes and the verifier fills in, and the choice of the contrasted pair.
+"""ProVer's records: the segment a judge proposes and the verifier fills in, the rules a segment obeys, and the choice
+of the trajectories a judge contrasts.
 
-ProVer (the "ProVer" paper): for each group that has at least one success and one failure, a judge contrasts
-a successful and a failed trajectory of the group (same task, same initial state) and names the segment
-``[start_step, end_step]`` of the successful trajectory that probably decided the outcome; a verifier then measures
-that segment's advantage from sampled continuations, and a credit callback adds it to the segment's steps. The
-callbacks hand segments to each other in ``RolloutBatch.annotations[SEGMENTS_KEY]``.
+ProVer (the "ProVer" paper, arXiv 2609.36178): for each eligible group (some successes, some failures), a judge
+contrasts the group's successful and failed trajectories (same task, same initial state) and names the segment
+``[start_step, end_step]`` of one success that probably decided the outcome; a verifier then measures that segment's
+advantage from sampled continuations, and a credit callback adds it to the segment's steps. The callbacks hand
+segments to each other in ``RolloutBatch.annotations[SEGMENTS_KEY]``.
+
+Two ways to choose what a judge sees (:func:`select_contrasts`): ``"pair"`` (one success and the failure sharing
+its longest action prefix) and ``"shortest_success"`` (the paper: the group's shortest success, ties to the first,
+against every failure of the group).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Literal
 
 from prover_lightning.rollout import INVALID_ACTION
-from prover_lightning.types import RolloutBatch, Trajectory
+from prover_lightning.types import RolloutBatch, StepSample, Trajectory
 
 #: ``RolloutBatch.annotations`` key of the batch's list of :class:`Segment`
 SEGMENTS_KEY = "prover/segments"
-#: why a judge gave no segment for a pair; each is counted as ``prover/judge_failures/<kind>`` on every batch
-FAILURE_KINDS = ("malformed", "out_of_range", "reversed", "timeout", "unreachable", "http_error", "bad_response")
+#: why a judge gave no segment for a group; each is counted as ``prover/judge_failures/<kind>`` on every batch.
+#: The first five are rule violations (:func:`check_verdict`) that an LLM judge is asked to repair; ``tool_budget``:
+#: an LLM judge still called tools when its turns ran out; ``no_valid_segment``: the success has no segment that obeys
+#: the rules; the rest are endpoint failures.
+FAILURE_KINDS = ("malformed", "out_of_range", "reversed", "too_long", "terminal", "invalid_action", "tool_budget",
+                 "no_valid_segment", "timeout", "unreachable", "http_error", "bad_response")
+#: the kinds an LLM judge gets a repair turn for (the answer is there but breaks a rule)
+REPAIRABLE_KINDS = ("malformed", "out_of_range", "reversed", "too_long", "terminal", "invalid_action")
+
+
+@dataclass(frozen=True)
+class SegmentRules:
+    """Constraints every proposed segment obeys, whichever judge proposed it, so that judge ablations differ only in
+    where they point (the paper's judge output rules; :func:`check_verdict` enforces them).
+
+    Attributes:
+        max_turns: longest segment, in action turns (steps); ``None``: no limit. Paper: 4.
+        non_terminal: the segment must end before the success's last step, so that the state after it is not
+            terminal and both sides are verified by sampling. Paper: true.
+        valid_actions_only: no step of the segment may hold a malformed (unparseable) or inadmissible
+            (error-producing) action. Paper: true.
+    """
+
+    max_turns: int | None = None
+    non_terminal: bool = False
+    valid_actions_only: bool = False
+
+    def __post_init__(self) -> None:
+        if self.max_turns is not None and self.max_turns < 1:
+            raise ValueError(f"SegmentRules.max_turns must be >= 1 or None, got {self.max_turns}")
+
+
+@dataclass(frozen=True)
+class Contrast:
+    """What a judge compares for one eligible group: indices into ``batch.trajectories`` of the judged success and
+    of the failures shown next to it (one for ``"pair"`` selection, all of the group's for ``"shortest_success"``)."""
+
+    success_index: int
+    failure_indices: tuple[int, ...]
+
+
+@dataclass
+class JudgeCase:
+    """A judge's input for one group: the judged successful trajectory, the failed ones, and the segment rules."""
+
+    success: Trajectory
+    failures: list[Trajectory]
+    rules: SegmentRules = field(default_factory=SegmentRules)
 
 
 @dataclass
@@ -32,7 +84,7 @@ class Verdict:
 
 @dataclass
 class JudgeFailure:
-    """A judge gave no usable segment for one pair. ``kind`` is one of :data:`FAILURE_KINDS` (a custom judge may add
+    """A judge gave no usable segment for one group. ``kind`` is one of :data:`FAILURE_KINDS` (a custom judge may add
     its own); ``detail`` is free text for debugging."""
 
     kind: str
@@ -45,8 +97,9 @@ class Segment:
 
     Attributes:
         group_id: the group both trajectories belong to.
-        success_index, failure_index: indices of the contrasted successful / failed trajectory in
-            ``batch.trajectories``.
+        success_index: index of the judged successful trajectory in ``batch.trajectories``.
+        failure_indices: indices of the failed trajectories the judge saw next to it (the first is the one shown
+            in the text log).
         start_step, end_step: the segment, 0-based indices into the successful trajectory's ``steps``, inclusive.
         reason: the judge's one-line reason.
         judge: name of the judge that proposed it.
@@ -62,7 +115,7 @@ class Segment:
 
     group_id: int
     success_index: int
-    failure_index: int
+    failure_indices: tuple[int, ...]
     start_step: int
     end_step: int
     reason: str = ""
@@ -81,15 +134,53 @@ class Segment:
         """The verifier estimated Â."""
         return self.advantage is not None
 
+    @property
+    def turns(self) -> int:
+        """Length of the segment in action turns (steps)."""
+        return self.end_step - self.start_step + 1
 
-def check_verdict(verdict: Verdict, num_steps: int) -> JudgeFailure | None:
-    """``None`` if ``verdict`` names a segment inside a trajectory of ``num_steps`` steps, else why not
-    (``"reversed"``: start after end; ``"out_of_range"``: a step outside ``[0, num_steps)``)."""
-    if verdict.start_step > verdict.end_step:
-        return JudgeFailure("reversed", f"start_step {verdict.start_step} > end_step {verdict.end_step}")
-    if verdict.start_step < 0 or verdict.end_step >= num_steps:
-        return JudgeFailure("out_of_range", f"[{verdict.start_step}, {verdict.end_step}] outside [0, {num_steps - 1}]")
+
+def check_verdict(verdict: Verdict, success: Trajectory, rules: SegmentRules = SegmentRules()) -> JudgeFailure | None:
+    """``None`` if ``verdict`` names a segment of ``success`` that obeys ``rules``, else the first rule it breaks:
+    ``"reversed"`` (start after end), ``"out_of_range"`` (a step outside the trajectory), ``"too_long"`` (more than
+    ``rules.max_turns`` steps), ``"terminal"`` (ends with the last step while ``rules.non_terminal``),
+    ``"invalid_action"`` (holds a malformed or inadmissible action while ``rules.valid_actions_only``). The failure's
+    detail says why in words an LLM judge can act on (1-based steps, as in its prompt)."""
+    start, end, n = verdict.start_step, verdict.end_step, len(success.steps)
+    if start > end:
+        return JudgeFailure("reversed", f"start_step {start + 1} is after end_step {end + 1}")
+    if start < 0 or end >= n:
+        return JudgeFailure("out_of_range", f"steps {start + 1}..{end + 1} are outside 1..{n}")
+    if rules.max_turns is not None and end - start + 1 > rules.max_turns:
+        return JudgeFailure("too_long", f"steps {start + 1}..{end + 1} are {end - start + 1} turns, more than "
+                                        f"{rules.max_turns}")
+    if rules.non_terminal and end == n - 1:
+        return JudgeFailure("terminal", f"end_step {end + 1} is the last step; the segment must end before it")
+    if rules.valid_actions_only:
+        bad = [k for k in range(start, end + 1) if not valid_step(success.steps[k])]
+        if bad:
+            return JudgeFailure("invalid_action", f"step {bad[0] + 1} holds a malformed or invalid action")
     return None
+
+
+def valid_step(step: StepSample) -> bool:
+    """The step's action parsed and, where the env lists admissible actions, was one of them."""
+    return step.action is not None and step.admissible is not False
+
+
+def valid_segments(success: Trajectory, rules: SegmentRules) -> list[tuple[int, int]]:
+    """Every segment ``(start, end)`` (0-based, inclusive) of ``success`` that obeys ``rules``, ordered by start then
+    end."""
+    n = len(success.steps)
+    last = n - 1 if rules.non_terminal else n
+    longest = n if rules.max_turns is None else rules.max_turns
+    out = []
+    for a in range(last):
+        for b in range(a, min(a + longest, last)):
+            if rules.valid_actions_only and not valid_step(success.steps[b]):
+                break
+            out.append((a, b))
+    return out
 
 
 def shared_prefix_length(a: Trajectory, b: Trajectory) -> int:
@@ -123,6 +214,54 @@ def select_pairs(batch: RolloutBatch) -> list[tuple[int, int]]:
             s, f = max(candidates, key=lambda p: shared_prefix_length(*p))
             pairs.append((index[id(s)], index[id(f)]))
     return pairs
+
+
+#: how a judge's input is chosen, see :func:`select_contrasts`
+Selection = Literal["pair", "shortest_success"]
+
+
+def check_selection(selection: str, successes: tuple[int, int] | None) -> None:
+    """Raises ValueError (naming the value) for an unknown ``selection`` or an empty ``successes`` range."""
+    if selection not in ("pair", "shortest_success"):
+        raise ValueError(f"selection must be 'pair' or 'shortest_success', got {selection!r}")
+    if successes is not None and not 1 <= successes[0] <= successes[1]:
+        raise ValueError(f"successes must be a range (lo, hi) with 1 <= lo <= hi, got {successes}")
+
+
+def select_contrasts(
+    batch: RolloutBatch, selection: Selection = "pair", successes: tuple[int, int] | None = None
+) -> list[Contrast]:
+    """What the judge compares for each eligible group, in group order.
+
+    A group is eligible when it has at least one usable success and one usable failure (aborted and
+    replay-mismatched trajectories take no part) and, if ``successes = (lo, hi)`` is given, its number of usable
+    successes lies in ``[lo, hi]`` (the paper: ``(1, 3)`` at G = 8).
+
+    Args:
+        selection: ``"pair"``: the pair of :func:`select_pairs` (the success and the failure sharing the longest action
+            prefix); ``"shortest_success"`` (the paper): the success with the fewest steps (ties: the first in batch
+            order) and every usable failure of the group, in batch order.
+        successes: inclusive range of success counts that makes a group eligible; ``None``: any count.
+
+    Raises:
+        ValueError: an unknown ``selection`` or an empty ``successes`` range.
+    """
+    check_selection(selection, successes)
+    trajs = batch.trajectories
+    wins: dict[int, list[int]] = {}
+    losses: dict[int, list[int]] = {}
+    for i, t in enumerate(trajs):
+        if t.usable:
+            (wins if t.won else losses).setdefault(t.group_id, []).append(i)
+
+    def eligible(group_id: int) -> bool:
+        n = len(wins.get(group_id, []))
+        return bool(n and losses.get(group_id)) and (successes is None or successes[0] <= n <= successes[1])
+
+    if selection == "pair":
+        return [Contrast(s, (f,)) for s, f in select_pairs(batch) if eligible(trajs[s].group_id)]
+    return [Contrast(min(wins[g], key=lambda i: len(trajs[i].steps)), tuple(losses[g]))  # min keeps the first
+            for g in dict.fromkeys(t.group_id for t in trajs) if eligible(g)]
 
 
 def step_lines(traj: Trajectory, max_observation_chars: int) -> list[str]:

@@ -10,7 +10,7 @@ from prover_lightning.types import RolloutBatch
 
 def format_judged_pair(batch: RolloutBatch, seg: Segment, max_observation_chars: int = 200) -> str:
     """Markdown rendering of a segment and its pair; steps numbered from 1, the segment's steps bold with "▶"."""
-    success, failure = batch.trajectories[seg.success_index], batch.trajectories[seg.failure_index]
+    success, failure = batch.trajectories[seg.success_index], batch.trajectories[seg.failure_indices[0]]
     if seg.verified:
         after = f"over {seg.n_after}" if seg.n_after else "terminal and won"
         outcome = (f"Â = {seg.advantage:+.2f} ± {seg.stderr:.2f} (success rate before {seg.success_before:.2f} over "
@@ -28,7 +28,8 @@ def format_judged_pair(batch: RolloutBatch, seg: Segment, max_observation_chars:
     ]
     for i, line in enumerate(step_lines(success, max_observation_chars)):
         lines.append(f"- **▶ {line}**" if seg.start_step <= i <= seg.end_step else f"- {line}")
-    lines += ["", "**failed trajectory**", ""]
+    others = len(seg.failure_indices) - 1
+    lines += ["", "**failed trajectory**" + (f" (the first of {others + 1} the judge saw)" if others else ""), ""]
     lines += [f"- {line}" for line in step_lines(failure, max_observation_chars)]
     return "\n".join(lines)
 

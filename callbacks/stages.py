@@ -1,0 +1,70 @@
+"""The contract between the callbacks that work on a fresh rollout batch: which stage needs which earlier stage.
+
+Callbacks that edit or annotate the batch in ``on_train_batch_start`` run in list order, and a later one reads what
+an earlier one wrote. A misordered or incomplete list (a verifier before the judge, a credit callback without a
+verifier, a judge whose segments nothing uses) would otherwise train plain GRPO without a word. Each such callback
+is a :class:`PipelineStage` that declares the :class:`Role` s it provides, needs and uses; at ``setup`` the whole
+list is checked by :func:`check_stages`, which raises an error naming the callbacks.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+import lightning as L
+
+
+class Role(Enum):
+    """What a stage hands to later stages: ``(what it is, which callbacks provide it, which use it)``."""
+
+    SEGMENTS = ("proposed segments", "SegmentJudge or EveryStepSegments", "SegmentVerifier or JudgeOnlyCredit")
+    VERIFIED_SEGMENTS = ("verified segments", "SegmentVerifier", "SegmentCredit (coef: 0 for a cost-only control)")
+    EXTRA_COST = ("extra generation / env steps / seconds", "a judge, verifier, extra rollouts or GiGPO",
+                  "CostRatios")
+
+    @property
+    def what(self) -> str:
+        return self.value[0]
+
+
+class PipelineStage(L.Callback):
+    """A callback that works on the fresh rollout batch, with its place in the pipeline declared.
+
+    Attributes:
+        provides: roles it hands to later stages (each must be needed or used by a later stage).
+        needs: roles an earlier stage must provide.
+        uses: roles it reads when present (it must come after every stage providing them).
+    """
+
+    provides: frozenset[Role] = frozenset()
+    needs: frozenset[Role] = frozenset()
+    uses: frozenset[Role] = frozenset()
+
+    def setup(self, trainer: L.Trainer, pl_module: L.LightningModule, stage: str) -> None:
+        check_stages(trainer.callbacks)
+
+
+def check_stages(callbacks: list) -> None:
+    """Check the order and completeness of the :class:`PipelineStage` s in ``callbacks`` (others are ignored).
+
+    Raises:
+        ValueError: a stage needs a role no earlier stage provides; a stage provides a role no later stage needs or
+            uses; a stage reads a role that a later stage provides. The message names the callbacks and the order.
+    """
+    stages = [c for c in callbacks if isinstance(c, PipelineStage)]
+    order = " -> ".join(type(s).__name__ for s in stages)
+    for i, stage in enumerate(stages):
+        name, before, after = type(stage).__name__, stages[:i], stages[i + 1 :]
+        for role in stage.needs:
+            if not any(role in s.provides for s in before):
+                raise ValueError(f"{name} needs {role.what} from {role.value[1]} before it in trainer.callbacks; "
+                                 f"the order is {order}")
+        for role in stage.needs | stage.uses:
+            late = [type(s).__name__ for s in after if role in s.provides]
+            if late:
+                raise ValueError(f"{name} reads {role.what} but comes before {', '.join(late)}, which provides "
+                                 f"them; the order is {order}")
+        for role in stage.provides:
+            if not any(role in s.needs | s.uses for s in after):
+                raise ValueError(f"{name} provides {role.what} but no later callback uses them: add "
+                                 f"{role.value[2]} after it in trainer.callbacks; the order is {order}")
