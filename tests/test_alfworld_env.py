@@ -37,7 +37,7 @@ GOAL_TEMPLATES = {
 }
 
 SHIPPED = ALFWorldSpec(data_path=SHIPPED_DATA_PATH)
-SHIPPED_TASKS = SHIPPED.tasks("train") + SHIPPED.tasks("valid_seen")
+SHIPPED_TASKS = SHIPPED.tasks("train") + SHIPPED.tasks("valid_seen") + SHIPPED.tasks("valid_unseen")
 
 
 def walkthrough(data_root: Path, task: Task) -> list[str]:
@@ -66,30 +66,32 @@ def real_task() -> Task:
 
 
 def test_shipped_splits_have_the_designed_counts_and_all_six_types():
-    train, valid = SHIPPED.tasks("train"), SHIPPED.tasks("valid_seen")
-    assert len(train) == 18 and len(valid) == 6
-    assert Counter(t.task_type for t in train) == {tt: 3 for tt in TASK_TYPES}
-    assert Counter(t.task_type for t in valid) == {tt: 1 for tt in TASK_TYPES}
+    splits = {split: SHIPPED.tasks(split) for split in ("train", "valid_seen", "valid_unseen")}
+    assert Counter(t.task_type for t in splits["train"]) == {tt: 24 for tt in TASK_TYPES}
+    assert Counter(t.task_type for t in splits["valid_seen"]) == {tt: 6 for tt in TASK_TYPES}
+    assert Counter(t.task_type for t in splits["valid_unseen"]) == {tt: 6 for tt in TASK_TYPES}
     assert SHIPPED.task_types == TASK_TYPES and len(TASK_TYPES) == 6
     assert SHIPPED.name == "alfworld"
-    for split, tasks in (("train", train), ("valid_seen", valid)):
+    for split, tasks in splits.items():
         assert [t.task_id for t in tasks] == sorted(t.task_id for t in tasks)
         for task in tasks:
             parts = Path(task.task_id).parts
             assert parts[:2] == ("json_2.1.1", split) and parts[3].startswith("trial_T")
             assert parts[2].startswith(task.task_type + "-") and task.seed == 0
             assert (SHIPPED_DATA_PATH / task.task_id / "initial_state.pddl").is_file()
-    # train and valid_seen are different games: no (task type, object, receptacle) combination is shared
-    combos = {split: {Path(t.task_id).parts[2].rsplit("-", 1)[0] for t in tasks}
-              for split, tasks in (("train", train), ("valid_seen", valid))}
-    assert not combos["train"] & combos["valid_seen"]
+    # held-out games never share a (task type, object, receptacle) combination with train games
+    combos = {split: {Path(t.task_id).parts[2].rsplit("-", 1)[0] for t in tasks} for split, tasks in splits.items()}
+    assert not combos["train"] & combos["valid_seen"] and not combos["train"] & combos["valid_unseen"]
+    # valid_seen is played in train rooms, valid_unseen in rooms no train game uses (a scene number fixes a room)
+    rooms = {split: {Path(t.task_id).parts[2].rsplit("-", 1)[1] for t in tasks} for split, tasks in splits.items()}
+    assert rooms["valid_seen"] <= rooms["train"] and not rooms["valid_unseen"] & rooms["train"]
 
 
 def test_shipped_games_are_small():
     size = sum(p.stat().st_size for p in SHIPPED_DATA_PATH.rglob("*") if p.is_file())
-    assert size < 2_000_000
+    assert size < 12_000_000  # 216 games; git stores them delta-compressed, see the README
     lengths = [len(walkthrough(SHIPPED_DATA_PATH, t)) for t in SHIPPED_TASKS]
-    assert min(lengths) >= 4 and max(lengths) <= 12
+    assert min(lengths) >= 3 and max(lengths) <= 12
 
 
 @pytest.mark.parametrize("task", SHIPPED_TASKS, ids=lambda t: Path(t.task_id).parts[2])
