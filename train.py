@@ -60,9 +60,11 @@ def main(args: list[str] | None = None):
             """A fit resumed from a checkpoint at ``max_steps`` still does the end-of-training work, once."""
             finish_resumed_fit(self.trainer, self.model, self.datamodule)
 
-    return CLI(
+    return CLI(  # subclass mode: a config may name e.g. prover_lightning.sft.SFTModule (behaviour cloning)
         GRPOModule,
         RolloutDataModule,
+        subclass_mode_model=True,
+        subclass_mode_data=True,
         args=args,
         save_config_kwargs={"overwrite": True},
         parser_kwargs={"parser_mode": "omegaconf"},
