@@ -105,7 +105,8 @@ class ExpertDataModule(RolloutDataModule):
         show_progress: bool = True,
     ) -> None:
         super().__init__(
-            env, train_split=train_split, val_split=val_split, test_split=test_split, max_episode_steps=max_episode_steps,
+            env, train_split=train_split, val_split=val_split, test_split=test_split,
+            max_episode_steps=max_episode_steps,
             history_length=history_length, max_new_tokens=max_new_tokens, val_temperature=val_temperature,
             val_episodes_per_task=val_episodes_per_task, val_tasks_per_batch=val_tasks_per_batch,
             max_val_tasks=max_val_tasks, num_env_workers=num_env_workers, env_timeout_s=env_timeout_s, prompt=prompt,

@@ -45,7 +45,7 @@ class ALFWorldWalkthrough(Expert):
         path = Path(spec.data_path) / task.task_id / GAME_FILE
         with open(path) as f:
             walkthrough = json.load(f).get("walkthrough")
-        return [" ".join(a.split()).lower() for a in walkthrough] if walkthrough else None
+        return [_collapse(a) for a in walkthrough] if walkthrough else None
 
 
 class WebShopExpert(Expert):
@@ -64,7 +64,7 @@ class WebShopExpert(Expert):
         goal = goals[index]
         query = goal.instruction_text.split(self.PRICE_CLAUSE)[0]
         clicks = [goal.asin, *goal.goal_options, "buy now"]
-        return [f"search[{' '.join(query.split()).lower()}]"] + [f"click[{' '.join(c.split()).lower()}]" for c in clicks]
+        return [f"search[{_collapse(query)}]"] + [f"click[{_collapse(c)}]" for c in clicks]
 
 
 class SearchQAExpert(Expert):
@@ -93,6 +93,11 @@ class SearchQAExpert(Expert):
         if self._env_of is None or self._env_of[0] is not spec:
             self._env_of = (spec, spec.make())
         return self._env_of[1]
+
+
+def _collapse(text: str) -> str:
+    """``text`` whitespace-collapsed and lower-cased: the form in which actions are parsed."""
+    return " ".join(text.split()).lower()
 
 
 #: the expert of each environment family, by ``EnvironmentSpec.name``

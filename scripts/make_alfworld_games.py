@@ -1,14 +1,16 @@
 """Design and write the small ALFWorld games shipped in ``prover_lightning/envs/alfworld_games``.
 
 :func:`design_games` draws the games from a seed (rooms, objects, task combinations; see its docstring for how the
-``train``, ``valid_seen`` and ``valid_unseen`` splits differ). For each game this writes an ALFRED-style ``initial_state.pddl`` and ``traj_data.json`` in the
+``train``, ``valid_seen`` and ``valid_unseen`` splits differ). For each game this writes an ALFRED-style
+``initial_state.pddl`` and ``traj_data.json`` in the
 official layout ``<out>/json_2.1.1/<split>/<task_type>-<Obj>-None-<Recep>-<scene>/trial_<id>/``, runs alfworld's own
 ``alfworld-generate`` (its ``gen_game_files``, in this process, with the wheel's ``alfred.pddl`` / ``alfred.twl2`` and
 ``--expert_type planner``, so the walkthrough is fast-downward's shortest plan rather than the hand-coded expert's
 exploration) to write ``game.tw-pddl``, then checks that every game is ``"solvable": true`` and that its
 walkthrough wins through :class:`prover_lightning.envs.alfworld.ALFWorldEnv`, at the last step only.
 
-Rooms are small (five or six receptacles, three to six objects) so reset and step are fast and the expert walkthrough is short.
+Rooms are small (five or six receptacles, three to six objects) so reset and step are fast and the expert walkthrough
+is short.
 Object ids follow ALFRED naming (``Apple|+00.10|+00.90|-01.20`` written as
 ``Apple_bar__plus_00_dot_10_bar__plus_00_dot_90_bar__minus_01_dot_20``), so the game shows them as "apple 1".
 
@@ -159,7 +161,8 @@ def combinations(task_type: str) -> list[tuple[str, str]]:
     return sorted(out)
 
 
-def _place(rng: random.Random, room: tuple[str, ...], objects: list[str], avoid: set[str]) -> list[tuple[str, ...]] | None:
+def _place(rng: random.Random, room: tuple[str, ...], objects: list[str], avoid: set[str]
+           ) -> list[tuple[str, ...]] | None:
     """Contents of each receptacle of ``room`` after putting each object in a random receptacle that can hold it
     (the lamp anywhere), never in ``avoid``; ``None`` if an object fits nowhere."""
     contents: list[list[str]] = [[] for _ in room]
@@ -196,8 +199,9 @@ def design_games(seed: int = 0) -> list[GameDesign]:
     """The shipped games: :data:`GAMES_PER_TYPE` per split and task type.
 
     Held-out games never share a (task type, object, target) combination with train games: a seeded
-    :data:`HELD_OUT_SHARE` of each task type's combinations is reserved for them. ``valid_seen`` games are played in
-    train rooms (scene numbers 1-20 of each hundred), ``valid_unseen`` games in rooms no train game uses (21-30).
+    :data:`HELD_OUT_SHARE` of each task type's combinations is reserved for them. ``valid_seen`` games are drawn from
+    the rooms train games are drawn from (scene numbers 1-20 of each hundred; not every one of them hosts a train
+    game), ``valid_unseen`` games from rooms no train game uses (21-30).
     Within a split, the combinations are cycled through before any repeats.
     """
     rng = random.Random(seed)
@@ -399,8 +403,9 @@ def _readme(rows: list[tuple[GameDesign, Path, str, list[str]]]) -> str:
         "by alfworld's `alfworld-generate` (alfworld 0.4.2, the wheel's `alfred.pddl` / `alfred.twl2`,",
         "`--expert_type planner`: the walkthrough is the shortest plan). Rooms are small (five or six receptacles,",
         "three to six objects) so episodes are cheap and short. A scene number fixes a room's receptacles:",
-        "`valid_seen` games are played in train rooms, `valid_unseen` games in rooms no train game uses, and no",
-        "held-out game shares its (task type, object, target) combination with a train game.",
+        "`valid_seen` games come from the rooms train games are drawn from (scenes 1-20 of each hundred),",
+        "`valid_unseen` games from rooms no train game uses (21-30), and no held-out game shares its (task type,",
+        "object, target) combination with a train game.",
         "",
         "| split | task type | goal | walkthrough steps |",
         "|---|---|---|---|",
