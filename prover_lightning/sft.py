@@ -7,8 +7,8 @@ observation, admissible actions, chat template, ``response_prefix``) and padding
 pass keeps the logits of the response positions only (``logits_to_keep``) and padded response positions are
 ignored. The loss is the mean over all response tokens of a batch (token-mean), one optimiser update per batch.
 
-Its export (``callbacks.ExportPolicy``: ``<log dir>/policy``) is what a GRPO run starts from: a LoRA adapter through
-``model.init_adapter``, full weights through ``model.model``.
+Its export (the ``ExportPolicy`` callback writes ``<log dir>/policy``) is what a GRPO run starts from: a LoRA adapter
+through ``model.init_adapter``, full weights through ``model.model``.
 """
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ class SFTModule(GRPOModule):
         for i in range(0, len(batch), mb):
             loss_sum, _, right = cloning_loss(self.policy, self._pack(batch[i : i + mb]), self.bf16_autocast)
             self.manual_backward(loss_sum / total)
-            loss_total += float(loss_sum)
+            loss_total += float(loss_sum.detach())
             correct += right
         params = [p for p in self.policy.parameters() if p.requires_grad]
         norm = torch.nn.utils.clip_grad_norm_(params, self.hparams.max_grad_norm or float("inf"))
