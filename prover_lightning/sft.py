@@ -19,6 +19,7 @@ from typing import Literal
 
 import torch
 
+from prover_lightning.logprobs import pack_samples
 from prover_lightning.module import GRPOModule
 from prover_lightning.policy import LoraSettings
 from prover_lightning.types import StepSample
@@ -127,7 +128,8 @@ class SFTModule(GRPOModule):
         total = sum(len(s.response_ids) for s in batch)
         loss_total, correct = 0.0, 0
         for i in range(0, len(batch), mb):
-            loss_sum, _, right = cloning_loss(self.policy, self._pack(batch[i : i + mb]), self.bf16_autocast)
+            packed = pack_samples(batch[i : i + mb], self.tokenizer.pad_token_id, self.device)
+            loss_sum, _, right = cloning_loss(self.policy, packed, self.bf16_autocast)
             self.manual_backward(loss_sum / total)
             loss_total += float(loss_sum.detach())
             correct += right

@@ -20,7 +20,8 @@ PROMPT = {"class_path": "prover_lightning.prompts.PromptTemplate",
 
 
 def _sample(prompt: list[int], response: list[int]) -> StepSample:
-    return StepSample(prompt, response, [], "", "a", True, "")
+    return StepSample(prompt_ids=prompt, response_ids=response, response_logprobs=[], response_text="", action="a",
+                      admissible=True, observation="")
 
 
 def test_targets_are_the_response_tokens_only_token_by_token():
