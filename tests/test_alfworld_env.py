@@ -218,8 +218,8 @@ def test_missing_data_raises_file_not_found_naming_the_path(tmp_path):
         ALFWorldSpec(data_path=missing).tasks("train")
     assert str(missing / "json_2.1.1" / "train") in str(error.value) and "ALFWORLD_DATA" in str(error.value)
     with pytest.raises(FileNotFoundError) as error:
-        SHIPPED.tasks("valid_unseen")
-    assert str(SHIPPED_DATA_PATH / "json_2.1.1" / "valid_unseen") in str(error.value)
+        SHIPPED.tasks("test_seen")  # no such split in the shipped games
+    assert str(SHIPPED_DATA_PATH / "json_2.1.1" / "test_seen") in str(error.value)
     bad_task = Task(task_id="json_2.1.1/train/pick_and_place_simple-Apple-None-Fridge-1/trial_x", task_type="x")
     with pytest.raises(FileNotFoundError, match="trial_x"):
         ALFWorldEnv(SHIPPED_DATA_PATH).reset(bad_task)
