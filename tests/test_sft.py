@@ -11,10 +11,9 @@ from tensorboard.backend.event_processing.event_accumulator import EventAccumula
 from prover_lightning.logprobs import pack_samples
 from prover_lightning.sft import IGNORE_INDEX, cloning_loss, response_targets
 from prover_lightning.types import StepSample
-from tests.conftest import TINY_MODEL_CONFIG
+from tests.helpers import COUNTER, TINY_MODEL_CONFIG
 from train import main
 
-COUNTER = {"class_path": "tests.envs_for_tests.CounterSpec"}
 PROMPT = {"class_path": "prover_lightning.prompts.PromptTemplate",
           "init_args": {"think": False, "response_prefix": "<action>"}}
 
