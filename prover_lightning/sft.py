@@ -22,6 +22,7 @@ import torch
 from prover_lightning.logprobs import pack_samples
 from prover_lightning.module import GRPOModule
 from prover_lightning.policy import LoraSettings
+from prover_lightning.precision import Precision
 from prover_lightning.types import StepSample
 from prover_lightning.vllm_sampler import VLLMSettings
 
@@ -37,7 +38,7 @@ def response_targets(packed: dict[str, torch.Tensor]) -> torch.Tensor:
 
 
 def cloning_loss(
-    model: torch.nn.Module, packed: dict[str, torch.Tensor], bf16_autocast: bool = False
+    model: torch.nn.Module, packed: dict[str, torch.Tensor], precision_context=nullcontext
 ) -> tuple[torch.Tensor, int, int]:
     """Summed cross-entropy of the response tokens of a packed batch, their count, and how many of them are the
     argmax of the policy's next-token distribution.
@@ -45,15 +46,15 @@ def cloning_loss(
     Args:
         model: the causal LM.
         packed: a packed batch (``input_ids`` ``[N, P + R]`` ...; see :func:`~prover_lightning.logprobs.pack_samples`).
-        bf16_autocast: run the model under CPU bfloat16 autocast; the logits, log-softmax and loss stay float32.
+        precision_context: context factory entered around the forward (the policy's autocast, see
+            :mod:`prover_lightning.precision`); the logits, log-softmax and loss are float32 under every precision.
 
     Returns:
         ``(loss_sum, tokens, correct)``: a scalar tensor in nats, and two ints.
     """
     targets = response_targets(packed)
     width = targets.shape[1]
-    autocast = torch.autocast("cpu", dtype=torch.bfloat16) if bf16_autocast else nullcontext()
-    with autocast:
+    with precision_context():
         out = model(input_ids=packed["input_ids"], attention_mask=packed["attention_mask"],
                     position_ids=packed["position_ids"], logits_to_keep=width + 1, use_cache=False)
     logits = out.logits[:, :-1, :].float()  # position P+j-1 predicts response token j
@@ -77,13 +78,11 @@ class SFTModule(GRPOModule):
     counts under ``expert/``.
 
     Args:
-        model, gguf_file, tokenizer, model_config, dtype, lora, init_adapter, gradient_checkpointing, lr,
+        model, gguf_file, tokenizer, model_config, precision, lora, init_adapter, gradient_checkpointing, lr,
             weight_decay, betas, max_grad_norm, micro_batch_size, generation_batch_size, generation_backend, vllm: as
             for
             :class:`~prover_lightning.module.GRPOModule` (the GRPO-only settings do not apply: no reference policy,
             no clipping).
-        bf16_autocast: forward and backward under CPU bfloat16 autocast (a multiple faster on CPUs with bf16
-            units); logits, log-softmax and loss stay float32.
     """
 
     def __init__(
@@ -92,7 +91,7 @@ class SFTModule(GRPOModule):
         gguf_file: str | None = None,
         tokenizer: str | None = None,
         model_config: dict | None = None,
-        dtype: str = "float32",
+        precision: Precision = "32-true",
         lora: LoraSettings | None = None,
         init_adapter: str | None = None,
         gradient_checkpointing: bool = True,
@@ -104,16 +103,15 @@ class SFTModule(GRPOModule):
         generation_batch_size: int = 32,
         generation_backend: Literal["hf", "vllm"] = "hf",
         vllm: VLLMSettings | None = None,
-        bf16_autocast: bool = False,
     ) -> None:
         super().__init__(
-            model=model, gguf_file=gguf_file, tokenizer=tokenizer, model_config=model_config, dtype=dtype, lora=lora,
+            model=model, gguf_file=gguf_file, tokenizer=tokenizer, model_config=model_config, precision=precision,
+            lora=lora,
             init_adapter=init_adapter, gradient_checkpointing=gradient_checkpointing, lr=lr,
             weight_decay=weight_decay, betas=betas, max_grad_norm=max_grad_norm, micro_batch_size=micro_batch_size,
             generation_batch_size=generation_batch_size, generation_backend=generation_backend, vllm=vllm,
             kl_coef=0.0,
         )
-        self.bf16_autocast = bf16_autocast
 
     def on_train_start(self) -> None:
         super().on_train_start()
@@ -129,7 +127,7 @@ class SFTModule(GRPOModule):
         loss_total, correct = 0.0, 0
         for i in range(0, len(batch), mb):
             packed = pack_samples(batch[i : i + mb], self.tokenizer.pad_token_id, self.device)
-            loss_sum, _, right = cloning_loss(self.policy, packed, self.bf16_autocast)
+            loss_sum, _, right = cloning_loss(self.policy, packed, self.autocast)
             self.manual_backward(loss_sum / total)
             loss_total += float(loss_sum.detach())
             correct += right
