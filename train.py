@@ -1,5 +1,7 @@
 """Training entry point: ``python train.py fit --config configs/<name>.yaml`` (also ``validate``, ``test``,
-``--print_config``). Several ``--config`` files compose left to right; OmegaConf interpolation is on.
+``--print_config``). A config names its module and datamodule (default: GRPO on rollouts; behaviour cloning:
+``prover_lightning.sft.SFTModule`` with ``datamodules.expert.ExpertDataModule``). Several ``--config`` files compose
+left to right; OmegaConf interpolation is on.
 
 Heavy imports live inside :func:`main`: environment worker processes are spawned, and a spawned child re-imports this
 file, so its top level stays light.
@@ -30,8 +32,10 @@ def check_config_files(args: list[str]) -> None:
             raise SystemExit(2) from None
 
 
-def main(args: list[str] | None = None):
-    """Build and run the CLI (``args`` replaces ``sys.argv[1:]``, for tests); returns the ``LightningCLI``.
+def main(args: list[str] | None = None, run: bool = True):
+    """Build and run the CLI (``args`` replaces ``sys.argv[1:]``, for tests and scripts); returns the
+    ``LightningCLI``. With ``run=False`` nothing runs: ``args`` then has no subcommand and the CLI only builds the
+    trainer, module and datamodule of the config.
 
     A ``fit`` shows :class:`~prover_lightning.progress.IterationProgressBar` unless the config disables the progress
     bar or lists another one.
@@ -60,10 +64,13 @@ def main(args: list[str] | None = None):
             """A fit resumed from a checkpoint at ``max_steps`` still does the end-of-training work, once."""
             finish_resumed_fit(self.trainer, self.model, self.datamodule)
 
-    return CLI(
+    return CLI(  # subclass mode: a config may name e.g. prover_lightning.sft.SFTModule (behaviour cloning)
         GRPOModule,
         RolloutDataModule,
+        subclass_mode_model=True,
+        subclass_mode_data=True,
         args=args,
+        run=run,
         save_config_kwargs={"overwrite": True},
         parser_kwargs={"parser_mode": "omegaconf"},
         trainer_defaults={"num_sanity_val_steps": 0, "enable_model_summary": False},

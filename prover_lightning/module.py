@@ -69,6 +69,8 @@ class GRPOModule(L.LightningModule):
             continuations: "32-true", "bf16-mixed" or "bf16-true" (see :mod:`prover_lightning.precision`; log-probs
             are float32 under each). ``trainer.precision`` stays at its default.
         lora: train a LoRA adapter instead of all weights; the reference policy is then the disabled adapter.
+        init_adapter: a LoRA adapter folder (e.g. a behaviour-cloning export, ``<log dir>/policy``) merged into the
+            loaded weights before anything else: the run starts from, and its reference policy is, that policy.
         gradient_checkpointing: recompute activations in backward (less memory, ~30% more compute).
         disable_dropout: set every dropout of the policy to 0, LoRA's too (see
             :func:`~prover_lightning.policy.disable_dropout_in_model`). Sampling runs in eval mode and the update in
@@ -104,6 +106,7 @@ class GRPOModule(L.LightningModule):
         model_config: dict | None = None,
         precision: Precision = "32-true",
         lora: LoraSettings | None = None,
+        init_adapter: str | None = None,
         gradient_checkpointing: bool = True,
         disable_dropout: bool = True,
         lr: float = 1e-6,
@@ -153,7 +156,7 @@ class GRPOModule(L.LightningModule):
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy, self.reference = build_policy(
             model, self.tokenizer, gguf_file, model_config, weights_dtype(precision), lora, gradient_checkpointing,
-            with_reference=kl_coef > 0,
+            with_reference=kl_coef > 0, adapter=init_adapter,
         )
         if precision == "bf16-mixed":
             for net in (self.policy, self.reference):

@@ -165,14 +165,18 @@ def load_tokenizer(name: str, gguf_file: str | None = None) -> PreTrainedTokeniz
 
 def load_model(
     model: str, gguf_file: str | None = None, model_config: dict | None = None, vocab_size: int | None = None,
-    dtype: str = "float32",
+    dtype: str = "float32", adapter: str | None = None,
 ) -> PreTrainedModel:
     """The causal LM: from ``model`` (id, path, ``pkg:``), or randomly initialised from ``model_config``
-    (a ``transformers`` config dict with ``model_type``; ``vocab_size`` fills it when missing).
+    (a ``transformers`` config dict with ``model_type``; ``vocab_size`` fills it when missing); with ``adapter``,
+    that LoRA adapter (a peft ``save_pretrained`` folder, e.g. a behaviour-cloning export) merged into the weights.
 
     Raises:
         ValueError: ``model_config`` lacks ``model_type``, or ``dtype`` is not a torch dtype name.
+        FileNotFoundError: ``adapter`` holds no ``adapter_config.json``.
     """
+    if adapter is not None:
+        return merge_adapter(load_model(model, gguf_file, model_config, vocab_size, dtype), adapter)
     torch_dtype = getattr(torch, dtype, None)
     if not isinstance(torch_dtype, torch.dtype):
         raise ValueError(f"dtype must be a torch dtype name such as 'float32' or 'bfloat16', got {dtype!r}")
@@ -190,12 +194,13 @@ def load_model(
 def build_policy(
     model: str, tokenizer: PreTrainedTokenizerBase, gguf_file: str | None = None, model_config: dict | None = None,
     dtype: str = "float32", lora: LoraSettings | None = None, gradient_checkpointing: bool = True,
-    with_reference: bool = True,
+    with_reference: bool = True, adapter: str | None = None,
 ) -> tuple[torch.nn.Module, PreTrainedModel | None]:
     """The trainable policy and its frozen reference.
 
-    The policy is :func:`load_model`'s model in train mode (``from_pretrained`` returns eval mode, which also silently
-    disables gradient checkpointing), wrapped in a peft LoRA adapter when ``lora`` is given. The reference is a frozen
+    The policy is :func:`load_model`'s model (with ``adapter`` merged into it, see :func:`merge_adapter`) in train
+    mode (``from_pretrained`` returns eval mode, which also silently disables gradient checkpointing), wrapped in a
+    peft LoRA adapter when ``lora`` is given. The reference is a frozen
     copy of the initial policy, or ``None`` with LoRA (the reference is then the policy with its adapter disabled, see
     :func:`reference_model`) or without ``with_reference`` (no KL term). The reference keeps the policy's train mode
     at rest (Lightning warns about eval-mode submodules at the start of ``fit``); :func:`reference_model` switches it
@@ -204,7 +209,7 @@ def build_policy(
     Raises:
         ValueError: see :func:`load_model`.
     """
-    policy = load_model(model, gguf_file, model_config, vocab_size=len(tokenizer), dtype=dtype)
+    policy = load_model(model, gguf_file, model_config, vocab_size=len(tokenizer), dtype=dtype, adapter=adapter)
     policy.generation_config.pad_token_id = tokenizer.pad_token_id
     policy.train()
     reference = None
@@ -246,3 +251,18 @@ def reference_model(policy: torch.nn.Module, reference: torch.nn.Module | None) 
         return
     with policy.disable_adapter():
         yield policy
+
+
+def merge_adapter(model: PreTrainedModel, adapter: str) -> PreTrainedModel:
+    """``model`` with the LoRA adapter saved in folder ``adapter`` merged into its weights (a plain model again, so a
+    new adapter can go on top and the merged weights are the reference policy).
+
+    Raises:
+        FileNotFoundError: ``adapter`` holds no ``adapter_config.json`` (full weights load through ``model`` instead).
+    """
+    from peft import PeftModel
+
+    if not (Path(adapter) / "adapter_config.json").is_file():
+        raise FileNotFoundError(f"model.init_adapter {adapter!r}: no adapter_config.json there (an export of full "
+                                f"weights is loaded by pointing model.model at it instead)")
+    return PeftModel.from_pretrained(model, adapter).merge_and_unload()

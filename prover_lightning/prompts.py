@@ -79,6 +79,16 @@ class PromptTemplate:
             )
         return "\n".join(lines)
 
+    def format_action(self, action: str) -> str:
+        """The response that writes ``action`` with no reasoning (an expert's response, for behaviour cloning):
+        ``<action>{action}</action>`` without the part that ``response_prefix`` already wrote, so that
+        ``parse(format_action(a)) == a`` for an action in parsed form (whitespace-collapsed, lower case).
+
+        Raises:
+            ValueError: the response would not start with ``response_prefix``.
+        """
+        return strip_response_prefix(f"<action>{action}</action>", self.response_prefix)
+
     def parse(self, response: str, admissible: list[str] | None = None) -> str | None:
         """The action to send to the environment from a sampled response (``response_prefix`` is put back in
         front first); ``None`` marks an invalid response. ``admissible`` (the actions the prompt listed) is unused
@@ -118,6 +128,17 @@ class IndexChoiceTemplate(PromptTemplate):
         if not admissible or not text.isdigit() or not 1 <= int(text) <= len(admissible):
             return None
         return admissible[int(text) - 1]
+
+
+def strip_response_prefix(response: str, prefix: str) -> str:
+    """``response`` without its leading ``prefix`` (the part of the answer the prompt already holds).
+
+    Raises:
+        ValueError: ``response`` does not start with ``prefix``.
+    """
+    if not response.startswith(prefix):
+        raise ValueError(f"response_prefix {prefix!r} does not open the expert response {response!r}")
+    return response[len(prefix):]
 
 
 def parse_action(response: str) -> str | None:

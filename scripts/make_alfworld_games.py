@@ -1,13 +1,16 @@
-"""Write the small hand-designed ALFWorld games shipped in ``prover_lightning/envs/alfworld_games``.
+"""Design and write the small ALFWorld games shipped in ``prover_lightning/envs/alfworld_games``.
 
-For each game in :data:`GAMES` this writes an ALFRED-style ``initial_state.pddl`` and ``traj_data.json`` in the
+:func:`design_games` draws the games from a seed (rooms, objects, task combinations; see its docstring for how the
+``train``, ``valid_seen`` and ``valid_unseen`` splits differ). For each game this writes an ALFRED-style
+``initial_state.pddl`` and ``traj_data.json`` in the
 official layout ``<out>/json_2.1.1/<split>/<task_type>-<Obj>-None-<Recep>-<scene>/trial_<id>/``, runs alfworld's own
 ``alfworld-generate`` (its ``gen_game_files``, in this process, with the wheel's ``alfred.pddl`` / ``alfred.twl2`` and
 ``--expert_type planner``, so the walkthrough is fast-downward's shortest plan rather than the hand-coded expert's
 exploration) to write ``game.tw-pddl``, then checks that every game is ``"solvable": true`` and that its
 walkthrough wins through :class:`prover_lightning.envs.alfworld.ALFWorldEnv`, at the last step only.
 
-Rooms are small (five receptacles, two to four objects) so reset and step are fast and the expert walkthrough is short.
+Rooms are small (five or six receptacles, three to six objects) so reset and step are fast and the expert walkthrough
+is short.
 Object ids follow ALFRED naming (``Apple|+00.10|+00.90|-01.20`` written as
 ``Apple_bar__plus_00_dot_10_bar__plus_00_dot_90_bar__minus_01_dot_20``), so the game shows them as "apple 1".
 
@@ -55,16 +58,16 @@ _DOMAIN_RTYPES = ("SinkBasin", "Microwave", "Fridge")
 
 @dataclass(frozen=True)
 class GameDesign:
-    """One hand-designed game.
+    """One designed game.
 
     Attributes:
-        split: ``train`` or ``valid_seen``.
+        split: ``train``, ``valid_seen`` or ``valid_unseen``.
         task_type: one of the six ALFWorld task types.
         obj: the object class to handle (ALFRED ``object_target``).
         target: the receptacle class to put it in (``parent_target``), or the lamp (``toggle_target``) for
             ``look_at_obj_in_light``.
-        scene: ALFRED-style scene number (1-30 kitchen, 201-230 living room, 301-330 bedroom, 401-430 bathroom); only
-            names the folder and varies the made-up coordinates.
+        scene: ALFRED-style scene number (1-30 kitchen, 201-230 living room, 301-330 bedroom, 401-430 bathroom); it
+            fixes the room's receptacles (:func:`room_of`) and their made-up coordinates.
         room: the receptacles, each with the classes of the objects it holds, in declaration order.
     """
 
@@ -76,85 +79,156 @@ class GameDesign:
     room: tuple[tuple[str, tuple[str, ...]], ...]
 
 
-def _room(*receptacles: tuple[str, tuple[str, ...]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    return tuple(receptacles)
+#: room kinds: ALFRED's scene-number ranges, the receptacles every room of the kind has, those it may have, how many
+#: receptacles a room has, and the object classes found there
+ROOM_KINDS = {
+    "kitchen": dict(
+        scenes=range(1, 31), required=("SinkBasin", "Microwave", "Fridge"), size=6,
+        optional=("CounterTop", "DiningTable", "Cabinet", "Drawer", "GarbageCan", "CoffeeMachine", "Shelf",
+                  "SideTable", "StoveBurner", "Toaster"),
+        objects=("Apple", "Bread", "Egg", "Potato", "Tomato", "Lettuce", "Mug", "Cup", "Plate", "Bowl", "Pan", "Pot",
+                 "Fork", "Spoon", "Knife", "Spatula", "Ladle", "Kettle", "SaltShaker", "PepperShaker", "WineBottle",
+                 "DishSponge", "ButterKnife")),
+    "livingroom": dict(
+        scenes=range(201, 231), required=(), size=5,
+        optional=("Sofa", "ArmChair", "CoffeeTable", "SideTable", "Drawer", "Shelf", "Cabinet", "Dresser",
+                  "GarbageCan", "Ottoman"),
+        objects=("RemoteControl", "Newspaper", "KeyChain", "Pillow", "Book", "Laptop", "CreditCard", "Box", "Statue",
+                 "Vase", "Watch", "CellPhone", "Candle", "TissueBox")),
+    "bedroom": dict(
+        scenes=range(301, 331), required=(), size=5,
+        optional=("Bed", "Desk", "Drawer", "Shelf", "SideTable", "Dresser", "GarbageCan", "Safe", "ArmChair"),
+        objects=("Book", "CD", "Pencil", "Pen", "AlarmClock", "CellPhone", "Laptop", "Pillow", "KeyChain",
+                 "CreditCard", "Watch", "BaseballBat", "TennisRacket", "BasketBall", "Mug", "Bowl")),
+    "bathroom": dict(
+        scenes=range(401, 431), required=("SinkBasin",), size=5,
+        optional=("Toilet", "CounterTop", "Cabinet", "GarbageCan", "Drawer", "Shelf", "BathtubBasin", "Cart"),
+        objects=("SoapBar", "SoapBottle", "SprayBottle", "ToiletPaper", "Cloth", "Candle", "DishSponge", "HandTowel",
+                 "TissueBox", "Plunger")),
+}
+#: rooms whose scene number ends in 21-30 are never used by train games (valid_unseen's rooms)
+UNSEEN_FROM = 21
+#: per task type: the room kinds it can happen in, and the appliance it needs (the object never starts or ends there)
+TASK_ROOMS = {
+    "pick_and_place_simple": (("kitchen", "livingroom", "bedroom", "bathroom"), None),
+    "look_at_obj_in_light": (("livingroom", "bedroom"), None),
+    "pick_clean_then_place_in_recep": (("kitchen", "bathroom"), "SinkBasin"),
+    "pick_heat_then_place_in_recep": (("kitchen",), "Microwave"),
+    "pick_cool_then_place_in_recep": (("kitchen",), "Fridge"),
+    "pick_two_obj_and_place": (("kitchen", "livingroom", "bedroom", "bathroom"), None),
+}
+#: the object property a task type needs (ALFRED's ``VAL_ACTION_OBJECTS`` group)
+_TASK_PROPERTY = {"pick_clean_then_place_in_recep": "Cleanable", "pick_heat_then_place_in_recep": "Heatable",
+                  "pick_cool_then_place_in_recep": "Coolable"}
+#: the lamp of ``look_at_obj_in_light`` games (an object standing on a receptacle, never picked up)
+LAMP = "DeskLamp"
+#: games per task type in each split
+GAMES_PER_TYPE = {"train": 24, "valid_seen": 6, "valid_unseen": 6}
+#: share of each task type's (object, receptacle) combinations kept out of train for the held-out splits
+HELD_OUT_SHARE = 0.35
 
 
-GAMES: list[GameDesign] = [
-    # pick_and_place_simple
-    GameDesign("train", "pick_and_place_simple", "Apple", "Fridge", 11, _room(
-        ("CounterTop", ("Mug", "Bread")), ("Fridge", ()), ("DiningTable", ("Apple",)), ("Cabinet", ()),
-        ("GarbageCan", ()))),
-    GameDesign("train", "pick_and_place_simple", "RemoteControl", "ArmChair", 205, _room(
-        ("Sofa", ("Newspaper",)), ("CoffeeTable", ("RemoteControl",)), ("SideTable", ("KeyChain",)), ("Drawer", ()),
-        ("ArmChair", ()))),
-    GameDesign("train", "pick_and_place_simple", "SoapBottle", "Toilet", 412, _room(
-        ("CounterTop", ("SprayBottle",)), ("Toilet", ("ToiletPaper",)), ("Cabinet", ("SoapBottle",)),
-        ("GarbageCan", ()), ("SinkBasin", ()))),
-    GameDesign("valid_seen", "pick_and_place_simple", "Pencil", "Shelf", 318, _room(
-        ("Bed", ("Book",)), ("Desk", ("Pencil", "CD")), ("Shelf", ()), ("Drawer", ()), ("SideTable", ()))),
-    # look_at_obj_in_light
-    GameDesign("train", "look_at_obj_in_light", "AlarmClock", "DeskLamp", 301, _room(
-        ("Bed", ("CellPhone",)), ("Desk", ("AlarmClock",)), ("SideTable", ("DeskLamp",)), ("Drawer", ()),
-        ("Dresser", ()))),
-    GameDesign("train", "look_at_obj_in_light", "Book", "DeskLamp", 310, _room(
-        ("Bed", ("Book",)), ("Shelf", ("CD",)), ("Desk", ("DeskLamp", "Pen")), ("Drawer", ()), ("Drawer", ()))),
-    GameDesign("train", "look_at_obj_in_light", "Pillow", "DeskLamp", 215, _room(
-        ("Sofa", ("Pillow",)), ("CoffeeTable", ("RemoteControl",)), ("SideTable", ()), ("Dresser", ("DeskLamp",)),
-        ("ArmChair", ()))),
-    GameDesign("valid_seen", "look_at_obj_in_light", "KeyChain", "DeskLamp", 322, _room(
-        ("Bed", ("Pillow",)), ("Desk", ("DeskLamp",)), ("Shelf", ("CD",)), ("Drawer", ("KeyChain",)),
-        ("GarbageCan", ()))),
-    # pick_clean_then_place_in_recep
-    GameDesign("train", "pick_clean_then_place_in_recep", "Mug", "CoffeeMachine", 5, _room(
-        ("CounterTop", ("Mug", "Spatula")), ("SinkBasin", ()), ("CoffeeMachine", ()), ("Cabinet", ()),
-        ("StoveBurner", ("Pan",)))),
-    GameDesign("train", "pick_clean_then_place_in_recep", "Fork", "Drawer", 19, _room(
-        ("DiningTable", ("Fork",)), ("SinkBasin", ()), ("Drawer", ()), ("CounterTop", ("Knife",)),
-        ("Fridge", ("Apple",)))),
-    GameDesign("train", "pick_clean_then_place_in_recep", "SoapBar", "Cabinet", 405, _room(
-        ("CounterTop", ("SprayBottle",)), ("SinkBasin", ()), ("Toilet", ("SoapBar",)), ("Cabinet", ("Cloth",)),
-        ("GarbageCan", ()))),
-    GameDesign("valid_seen", "pick_clean_then_place_in_recep", "Plate", "Cabinet", 24, _room(
-        ("DiningTable", ("Plate",)), ("CounterTop", ("Bowl",)), ("SinkBasin", ()), ("Microwave", ("Egg",)),
-        ("Cabinet", ()))),
-    # pick_heat_then_place_in_recep
-    GameDesign("train", "pick_heat_then_place_in_recep", "Egg", "GarbageCan", 7, _room(
-        ("CounterTop", ("Egg",)), ("Microwave", ()), ("Fridge", ("Cup",)), ("DiningTable", ("Apple",)),
-        ("GarbageCan", ()))),
-    GameDesign("train", "pick_heat_then_place_in_recep", "Bread", "DiningTable", 13, _room(
-        ("CounterTop", ("Bread", "Knife")), ("Microwave", ()), ("DiningTable", ()), ("Cabinet", ("Mug",)),
-        ("Toaster", ()))),
-    GameDesign("train", "pick_heat_then_place_in_recep", "Mug", "Cabinet", 28, _room(
-        ("DiningTable", ("Mug", "Plate")), ("Microwave", ()), ("Cabinet", ()), ("Cabinet", ()),
-        ("CoffeeMachine", ()))),
-    GameDesign("valid_seen", "pick_heat_then_place_in_recep", "Apple", "SideTable", 2, _room(
-        ("CounterTop", ("Tomato",)), ("Microwave", ()), ("Fridge", ("Apple",)), ("SideTable", ()),
-        ("SinkBasin", ()))),
-    # pick_cool_then_place_in_recep
-    GameDesign("train", "pick_cool_then_place_in_recep", "Tomato", "Microwave", 9, _room(
-        ("CounterTop", ("Potato",)), ("Fridge", ()), ("Microwave", ()), ("DiningTable", ("Tomato",)),
-        ("Cabinet", ()))),
-    GameDesign("train", "pick_cool_then_place_in_recep", "Lettuce", "DiningTable", 16, _room(
-        ("CounterTop", ("Lettuce", "Egg")), ("Fridge", ()), ("DiningTable", ()), ("GarbageCan", ()),
-        ("Drawer", ()))),
-    GameDesign("train", "pick_cool_then_place_in_recep", "WineBottle", "Shelf", 21, _room(
-        ("CounterTop", ("WineBottle",)), ("Fridge", ()), ("Cabinet", ("Cup",)), ("SinkBasin", ()), ("Shelf", ()))),
-    GameDesign("valid_seen", "pick_cool_then_place_in_recep", "Cup", "CounterTop", 3, _room(
-        ("DiningTable", ("Cup", "Bread")), ("Fridge", ()), ("Cabinet", ()), ("CounterTop", ()), ("Toaster", ()))),
-    # pick_two_obj_and_place
-    GameDesign("train", "pick_two_obj_and_place", "CD", "Drawer", 303, _room(
-        ("Desk", ("CD",)), ("Drawer", ()), ("Bed", ("Laptop",)), ("Shelf", ("CD",)), ("SideTable", ()))),
-    GameDesign("train", "pick_two_obj_and_place", "Pillow", "ArmChair", 208, _room(
-        ("Sofa", ("Pillow", "Pillow")), ("CoffeeTable", ("RemoteControl",)), ("ArmChair", ()), ("SideTable", ()),
-        ("Drawer", ()))),
-    GameDesign("train", "pick_two_obj_and_place", "SaltShaker", "Cabinet", 26, _room(
-        ("CounterTop", ("SaltShaker", "PepperShaker")), ("Cabinet", ()), ("DiningTable", ("SaltShaker",)),
-        ("Fridge", ()), ("Cabinet", ()))),
-    GameDesign("valid_seen", "pick_two_obj_and_place", "SoapBar", "GarbageCan", 419, _room(
-        ("CounterTop", ("SoapBar",)), ("Toilet", ("SoapBar",)), ("Cabinet", ()), ("GarbageCan", ()),
-        ("SinkBasin", ()))),
-]
+def room_of(scene: int) -> tuple[str, tuple[str, ...]]:
+    """(kind, receptacle classes) of the room of ``scene``: a function of the scene number alone, so every game of
+    a scene is played in the same room (with its own objects)."""
+    kind = next(k for k, v in ROOM_KINDS.items() if scene in v["scenes"])
+    spec, rng = ROOM_KINDS[kind], random.Random(f"room-{scene}")
+    receptacles = list(spec["required"]) + rng.sample(spec["optional"], spec["size"] - len(spec["required"]))
+    rng.shuffle(receptacles)
+    return kind, tuple(receptacles)
+
+
+def _fits(obj: str, receptacle: str) -> bool:
+    return obj in constants.VAL_RECEPTACLE_OBJECTS.get(receptacle, ())
+
+
+def combinations(task_type: str) -> list[tuple[str, str]]:
+    """Every (object, target) pair ``task_type`` can have in some room of its kinds (target: the receptacle, or the
+    lamp for ``look_at_obj_in_light``), sorted."""
+    kinds, appliance = TASK_ROOMS[task_type]
+    prop = _TASK_PROPERTY.get(task_type)
+    out = set()
+    for kind in kinds:
+        spec = ROOM_KINDS[kind]
+        receptacles = set(spec["required"]) | set(spec["optional"])
+        for obj in spec["objects"]:
+            if prop and obj not in constants.VAL_ACTION_OBJECTS[prop]:
+                continue
+            if task_type == "look_at_obj_in_light":
+                out.add((obj, LAMP))
+                continue
+            out.update((obj, r) for r in receptacles if r != appliance and _fits(obj, r))
+    return sorted(out)
+
+
+def _place(rng: random.Random, room: tuple[str, ...], objects: list[str], avoid: set[str]
+           ) -> list[tuple[str, ...]] | None:
+    """Contents of each receptacle of ``room`` after putting each object in a random receptacle that can hold it
+    (the lamp anywhere), never in ``avoid``; ``None`` if an object fits nowhere."""
+    contents: list[list[str]] = [[] for _ in room]
+    for obj in objects:
+        slots = [i for i, r in enumerate(room) if r not in avoid and (obj == LAMP or _fits(obj, r))]
+        if not slots:
+            return None
+        contents[rng.choice(slots)].append(obj)
+    return [tuple(c) for c in contents]
+
+
+def design_game(rng: random.Random, split: str, task_type: str, obj: str, target: str, scenes: list[int]
+                ) -> GameDesign | None:
+    """A game of ``task_type`` on (``obj``, ``target``) in a room of one of ``scenes`` that has the target and the
+    appliance, with one to three distractor objects of the room's kind; ``None`` when no such room exists."""
+    kinds, appliance = TASK_ROOMS[task_type]
+    look = task_type == "look_at_obj_in_light"
+    fitting = [s for s in scenes if room_of(s)[0] in kinds and obj in ROOM_KINDS[room_of(s)[0]]["objects"]
+               and (look or target in room_of(s)[1])]
+    if not fitting:
+        return None
+    scene = rng.choice(fitting)
+    kind, room = room_of(scene)
+    pool = [o for o in ROOM_KINDS[kind]["objects"] if o != obj]
+    objects = [obj] * (2 if task_type == "pick_two_obj_and_place" else 1)
+    objects += rng.sample(pool, rng.randint(1, 3)) + ([LAMP] if look else [])
+    contents = _place(rng, room, objects, {target, appliance} - {None})
+    if contents is None:
+        return None
+    return GameDesign(split, task_type, obj, target, scene, tuple(zip(room, contents)))
+
+
+def design_games(seed: int = 0) -> list[GameDesign]:
+    """The shipped games: :data:`GAMES_PER_TYPE` per split and task type.
+
+    Held-out games never share a (task type, object, target) combination with train games: a seeded
+    :data:`HELD_OUT_SHARE` of each task type's combinations is reserved for them. ``valid_seen`` games are drawn from
+    the rooms train games are drawn from (scene numbers 1-20 of each hundred; not every one of them hosts a train
+    game), ``valid_unseen`` games from rooms no train game uses (21-30).
+    Within a split, the combinations are cycled through before any repeats.
+    """
+    rng = random.Random(seed)
+    seen = [s for spec in ROOM_KINDS.values() for s in spec["scenes"] if s % 100 < UNSEEN_FROM]
+    unseen = [s for spec in ROOM_KINDS.values() for s in spec["scenes"] if s % 100 >= UNSEEN_FROM]
+    games = []
+    for task_type in TASK_ROOMS:
+        combos = combinations(task_type)
+        rng.shuffle(combos)
+        n_held = max(2, round(HELD_OUT_SHARE * len(combos)))
+        pools = {"train": combos[n_held:], "valid_seen": combos[:n_held], "valid_unseen": combos[:n_held]}
+        for split, count in GAMES_PER_TYPE.items():
+            scenes = unseen if split == "valid_unseen" else seen
+            made, order, k = 0, [], 0
+            while made < count:
+                if not order:
+                    order = list(pools[split])
+                    rng.shuffle(order)
+                    k += 1
+                    if k > 50:
+                        raise RuntimeError(f"cannot design {count} {split} games of {task_type}")
+                obj, target = order.pop()
+                design = design_game(rng, split, task_type, obj, target, scenes)
+                if design is not None:
+                    games.append(design)
+                    made += 1
+    return games
 
 
 def _pddl_name(alfred_id: str) -> str:
@@ -322,13 +396,16 @@ def check(out: Path, rel_dir: Path, env: ALFWorldEnv) -> tuple[str, list[str]]:
 
 def _readme(rows: list[tuple[GameDesign, Path, str, list[str]]]) -> str:
     lines = [
-        "# Hand-designed ALFWorld games",
+        "# Designed ALFWorld games",
         "",
         "Written by `scripts/make_alfworld_games.py` (do not edit by hand: change the script and rerun it).",
-        "Each trial has a made-up ALFRED-style `initial_state.pddl` and `traj_data.json`; `game.tw-pddl` was written",
+        "Each trial has a designed ALFRED-style `initial_state.pddl` and `traj_data.json`; `game.tw-pddl` was written",
         "by alfworld's `alfworld-generate` (alfworld 0.4.2, the wheel's `alfred.pddl` / `alfred.twl2`,",
-        "`--expert_type planner`: the walkthrough is the shortest plan). Rooms are small (five receptacles, two to",
-        "four objects) so episodes are cheap and short. Scene numbers only name the folders.",
+        "`--expert_type planner`: the walkthrough is the shortest plan). Rooms are small (five or six receptacles,",
+        "three to six objects) so episodes are cheap and short. A scene number fixes a room's receptacles:",
+        "`valid_seen` games come from the rooms train games are drawn from (scenes 1-20 of each hundred),",
+        "`valid_unseen` games from rooms no train game uses (21-30), and no held-out game shares its (task type,",
+        "object, target) combination with a train game.",
         "",
         "| split | task type | goal | walkthrough steps |",
         "|---|---|---|---|",
@@ -338,7 +415,7 @@ def _readme(rows: list[tuple[GameDesign, Path, str, list[str]]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Write, generate and check every game of :data:`GAMES` under ``--out``."""
+    """Write, generate and check every game of :func:`design_games` under ``--out``."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=SHIPPED_DATA_PATH,
                         help="data root to write (json_2.1.1/ inside it is replaced); default: %(default)s")
@@ -347,21 +424,27 @@ def main(argv: list[str] | None = None) -> None:
     shutil.rmtree(out / "json_2.1.1", ignore_errors=True)
     gen_game_files = _load_gen_game_files()
     env = ALFWorldEnv(out)
-    rows = []
-    for index, design in enumerate(GAMES, start=1):
+    rows, skipped = [], []
+    for index, design in enumerate(design_games(), start=1):
         rel_dir = game_dir(design, index)
         trial = out / rel_dir
         trial.mkdir(parents=True)
         (trial / "initial_state.pddl").write_text(problem_pddl(design, index))
         (trial / "traj_data.json").write_text(json.dumps(traj_data(design, index), indent=2) + "\n")
-        generate(trial, gen_game_files)
-        goal, walkthrough = check(out, rel_dir, env)
+        try:
+            generate(trial, gen_game_files)
+            goal, walkthrough = check(out, rel_dir, env)
+        except RuntimeError as exc:  # a design the planner cannot solve within MAX_WALKTHROUGH steps: left out
+            shutil.rmtree(trial.parent if len(list(trial.parent.iterdir())) == 1 else trial)
+            skipped.append(f"{rel_dir}: {str(exc).splitlines()[0]}")
+            print(f"skipped {skipped[-1]}", flush=True)
+            continue
         rows.append((design, rel_dir, goal, walkthrough))
-        print(f"{design.split:10s} {len(walkthrough):2d} steps  {rel_dir.parent.name}: {goal}")
+        print(f"{design.split:12s} {len(walkthrough):2d} steps  {rel_dir.parent.name}: {goal}", flush=True)
     env.close()
     (out / "README.md").write_text(_readme(rows))
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"{len(rows)} games written under {out} ({size / 1e6:.2f} MB)")
+    print(f"{len(rows)} games written under {out} ({size / 1e6:.2f} MB); {len(skipped)} designs left out")
 
 
 if __name__ == "__main__":

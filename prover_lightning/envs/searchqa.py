@@ -37,7 +37,7 @@ from pathlib import Path
 from prover_lightning.envs.base import Environment, EnvironmentSpec, StepResult, Task
 from prover_lightning.envs.retrieval import (DEFAULT_DENSE_MODEL, RETRIEVER_KINDS, Passage, format_passages,
                                              get_retriever)
-from prover_lightning.prompts import PromptTemplate, Turn
+from prover_lightning.prompts import PromptTemplate, Turn, strip_response_prefix
 
 SHIPPED_DATA_PATH = Path(__file__).resolve().parent / "searchqa_data"
 SHIPPED_CORPUS = SHIPPED_DATA_PATH / "corpus.jsonl"
@@ -208,6 +208,19 @@ class SearchQATemplate(PromptTemplate):
         else:
             lines.append(f"{budget} Write either <search> query </search> or <answer> answer </answer>.")
         return "\n".join(lines)
+
+    def format_action(self, action: str) -> str:
+        """``<search> q </search>`` for ``"search: q"``, ``<answer> a </answer>`` for ``"answer: a"``, without the
+        part ``response_prefix`` already wrote (the inverse of :meth:`parse`).
+
+        Raises:
+            ValueError: ``action`` is neither form, or the response does not start with ``response_prefix``.
+        """
+        parsed = _split_action(action)
+        if parsed is None:
+            raise ValueError(f"SearchQA action {action!r} is neither 'search: <query>' nor 'answer: <text>'")
+        verb, argument = parsed
+        return strip_response_prefix(f"<{verb}> {argument} </{verb}>", self.response_prefix)
 
     def parse(self, response: str, admissible: list[str] | None = None) -> str | None:
         """See :func:`parse_search_response` (``response_prefix`` is put back in front first)."""

@@ -1,0 +1,57 @@
+"""The figures of the README's warm-start section, read from the TensorBoard event files of the two runs (behaviour
+cloning, then GRPO from its adapter), written as a markdown table.
+
+    python bench/warm_start_report.py --sft runs/alfworld_sft_cpu/version_0 --grpo runs/alfworld_grpo_cpu/version_0 \\
+        --out bench/results/warm_start/report.md
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+#: (run, tag, what) rows of the report; every value the run logged for the tag is listed, in step order
+ROWS = [
+    ("sft", "expert/samples", "expert step samples (train games)"),
+    ("sft", "sft/loss", "cloning loss, nats per action token"),
+    ("sft", "sft/token_accuracy", "action-token accuracy"),
+    ("sft", "time/update_s", "seconds per update"),
+    ("sft", "val/success_rate", "greedy success on valid_seen"),
+    ("grpo", "train/success_rate", "GRPO train success (sampled, T = 1)"),
+    ("grpo", "train/invalid_action_rate", "GRPO invalid-action rate"),
+    ("grpo", "loss/ratio_mean", "GRPO PPO ratio mean"),
+    ("grpo", "time/rollout_total_s", "GRPO rollout seconds per iteration"),
+    ("grpo", "time/update_s", "GRPO update seconds per iteration"),
+    ("grpo", "val/success_rate", "greedy success on valid_seen after GRPO"),
+]
+
+
+def scalars(run_dir: Path) -> dict[str, list[tuple[int, float]]]:
+    """Every scalar of a TensorBoard run folder: tag -> [(step, value)]."""
+    acc = EventAccumulator(str(run_dir)).Reload()
+    return {tag: [(e.step, e.value) for e in acc.Scalars(tag)] for tag in acc.Tags()["scalars"]}
+
+
+def report(runs: dict[str, Path]) -> str:
+    """The markdown table of :data:`ROWS` (a tag a run did not log is shown as "not logged")."""
+    logged = {name: scalars(path) for name, path in runs.items()}
+    lines = ["| run | tag | what | values (step: value) |", "|---|---|---|---|"]
+    for run, tag, what in ROWS:
+        values = logged[run].get(tag)
+        shown = ", ".join(f"{s}: {v:.3g}" for s, v in values) if values else "not logged"
+        lines.append(f"| {run} | `{tag}` | {what} | {shown} |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sft", type=Path, required=True, help="TensorBoard folder of the behaviour-cloning run")
+    parser.add_argument("--grpo", type=Path, required=True, help="TensorBoard folder of the GRPO run")
+    parser.add_argument("--out", type=Path, required=True, help="markdown file to write")
+    args = parser.parse_args()
+    text = report({"sft": args.sft, "grpo": args.grpo})
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(text)
+    print(text)

@@ -1,0 +1,181 @@
+"""ExpertDataModule: the step samples of expert runs, for behaviour cloning, with the RL validation.
+
+Expert samples are made by the very rollout engine that RL uses: each expert run (the actions of an
+:class:`~prover_lightning.experts.Expert`) is played through the environment pool by an :class:`ExpertSampler`, a
+generation backend that "samples" the expert's next action written as the template's response. So every sample has
+exactly the prompt the policy sees in RL (task, last H turns, observation, admissible actions, chat template,
+``response_prefix``) and, as response, the expert action's tokens (``format_action``, e.g. ``go to fridge 1</action>``
+after the ``<action>`` prefix). Only runs that win are kept; runs whose expert has no answer, that do not win (e.g. a
+walkthrough longer than ``max_episode_steps``) or whose env fails are skipped and counted.
+
+Only ``train_split`` feeds expert data; validation and test are greedy rollouts of the policy on the held-out
+splits, exactly as in :class:`~datamodules.rollout.RolloutDataModule` (success rate, return, ... under ``val/``).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import torch
+from torch.utils.data import DataLoader
+from tqdm.auto import tqdm
+
+from datamodules.rollout import RolloutDataModule
+from prover_lightning.envs.base import EnvironmentSpec, Task
+from prover_lightning.experts import Expert, default_expert
+from prover_lightning.prompts import PromptTemplate
+from prover_lightning.rollout import EpisodeStart, RewardConfig
+from prover_lightning.sampler import Completion, Sampler, SamplingParams
+from prover_lightning.types import StepSample, Trajectory
+
+log = logging.getLogger(__name__)
+
+
+class ExpertSampler(Sampler):
+    """A generation backend that answers each prompt with the next action of one expert run.
+
+    Serves one episode at a time: the i-th ``generate`` call returns ``template.format_action(actions[i])``,
+    tokenised without special tokens (no log-probs: nothing was sampled).
+
+    Args:
+        tokenizer: the policy's tokenizer.
+        template: the step-prompt template (it writes the response).
+        actions: the expert run's actions.
+
+    Raises:
+        RuntimeError: asked for more steps than the run has, or for several prompts at once.
+    """
+
+    def __init__(self, tokenizer, template: PromptTemplate, actions: list[str]) -> None:
+        self.tokenizer = tokenizer
+        self.template = template
+        self.actions = list(actions)
+        self.calls = 0
+
+    @property
+    def policy_version(self) -> int:
+        return 0
+
+    def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
+        if len(prompts) != 1 or self.calls >= len(self.actions):
+            raise RuntimeError(f"expert sampler: asked for {len(prompts)} response(s) at step {self.calls + 1} of a "
+                               f"{len(self.actions)}-step run")
+        text = self.template.format_action(self.actions[self.calls])
+        self.calls += 1
+        return [Completion(self.tokenizer.encode(text, add_special_tokens=False), [], text, "stop")]
+
+
+class ExpertDataModule(RolloutDataModule):
+    """Mini-batches of expert step samples of ``train_split`` for training; greedy rollouts on the held-out splits
+    for validation and test (see :class:`~datamodules.rollout.RolloutDataModule` for the arguments shared with RL:
+    the prompt, ``history_length``, ``max_episode_steps``, ``max_new_tokens``, the validation settings).
+
+    Args:
+        expert: where the expert runs come from (default: the environment family's,
+            :func:`~prover_lightning.experts.default_expert`).
+        batch_size: step samples per training batch (one optimiser update each).
+        seed: seed of the sample order (reshuffled every epoch).
+
+    Raises:
+        ValueError: ``train_split`` is also the validation or test split (held-out data never feeds expert runs),
+            or ``batch_size < 1``.
+    """
+
+    def __init__(
+        self,
+        env: EnvironmentSpec,
+        expert: Expert | None = None,
+        batch_size: int = 8,
+        train_split: str = "train",
+        val_split: str = "valid_seen",
+        test_split: str | None = None,
+        max_episode_steps: int = 50,
+        history_length: int = 2,
+        max_new_tokens: int = 64,
+        val_temperature: float = 0.0,
+        val_episodes_per_task: int = 1,
+        val_tasks_per_batch: int = 8,
+        max_val_tasks: int | None = None,
+        num_env_workers: int = 2,
+        env_timeout_s: float = 60.0,
+        prompt: PromptTemplate | None = None,
+        reward: RewardConfig = RewardConfig(),
+        seed: int = 0,
+        show_progress: bool = True,
+    ) -> None:
+        super().__init__(
+            env, train_split=train_split, val_split=val_split, test_split=test_split,
+            max_episode_steps=max_episode_steps,
+            history_length=history_length, max_new_tokens=max_new_tokens, val_temperature=val_temperature,
+            val_episodes_per_task=val_episodes_per_task, val_tasks_per_batch=val_tasks_per_batch,
+            max_val_tasks=max_val_tasks, num_env_workers=num_env_workers, env_timeout_s=env_timeout_s, prompt=prompt,
+            reward=reward, seed=seed, show_progress=show_progress,
+        )
+        if train_split in (self.val_split, self.test_split):
+            raise ValueError(f"data.train_split {train_split!r} is also a held-out split (val {self.val_split!r}, "
+                             f"test {self.test_split!r}): held-out tasks never feed expert data")
+        if batch_size < 1:
+            raise ValueError(f"data.batch_size must be >= 1, got {batch_size}")
+        self.expert = expert or default_expert(env)
+        self.batch_size = batch_size
+        self.samples: list[StepSample] = []
+        self.expert_stats: dict[str, float] = {}
+
+    def setup(self, stage: str) -> None:
+        super().setup(stage)
+        if stage == "fit" and not self.samples:
+            trajectories = self.expert_trajectories(self.train_tasks, self.trainer.lightning_module.tokenizer)
+            self.samples = [s for t in trajectories for s in t.steps]
+            if not self.samples:
+                raise ValueError(f"no expert run of split {self.train_split!r} wins: nothing to clone "
+                                 f"(stats: {self.expert_stats})")
+            longest = max(len(s.response_ids) for s in self.samples)
+            if longest > self.engine.max_new_tokens:
+                raise ValueError(f"an expert response has {longest} tokens but data.max_new_tokens is "
+                                 f"{self.engine.max_new_tokens}: the policy could never write it; raise it")
+
+    def expert_trajectories(self, tasks: list[Task], tokenizer) -> list[Trajectory]:
+        """The winning expert runs of ``tasks``, replayed through the environment with the RL prompts.
+
+        Fills ``expert_stats``: ``expert/tasks``, ``expert/won`` (runs kept), ``expert/no_expert``, ``expert/failed``
+        (did not win, or the env failed), ``expert/samples``, ``expert/mean_response_tokens``.
+        """
+        template = self.engine.template
+        kept, no_expert, failed = [], 0, []
+        show, self.engine.show_progress = self.engine.show_progress, False  # one bar over the tasks instead
+        try:
+            for task in tqdm(tasks, desc="expert runs", unit="task", disable=not show):
+                actions = self.expert.actions(self.env, task)
+                if not actions:
+                    no_expert += 1
+                    continue
+                sampler = ExpertSampler(tokenizer, template, actions)
+                (traj,), _ = self.engine.run(sampler, [EpisodeStart(task, 0)], temperature=1.0)
+                expected = [template.parse(template.format_action(a)) for a in actions]
+                if traj.won and traj.usable and traj.actions == expected:
+                    kept.append(traj)
+                else:
+                    failed.append(task.task_id)
+        finally:
+            self.engine.show_progress = show
+        if failed:
+            log.warning("%d expert run(s) did not win and are left out, e.g. %s", len(failed), failed[:3])
+        samples = [s for t in kept for s in t.steps]
+        self.expert_stats = {
+            "expert/tasks": float(len(tasks)), "expert/won": float(len(kept)), "expert/no_expert": float(no_expert),
+            "expert/failed": float(len(failed)), "expert/samples": float(len(samples)),
+            "expert/mean_response_tokens": sum(len(s.response_ids) for s in samples) / max(len(samples), 1),
+        }
+        return kept
+
+    def train_dataloader(self) -> DataLoader:
+        generator = torch.Generator().manual_seed(self.seed)
+        return DataLoader(self.samples, batch_size=self.batch_size, shuffle=True, generator=generator,
+                          collate_fn=list, num_workers=0)
+
+    def on_after_batch_transfer(self, batch: Any, dataloader_idx: int) -> Any:
+        """Training batches are expert step samples as they are; held-out batches become greedy rollouts."""
+        if self.trainer.training:
+            return batch
+        return super().on_after_batch_transfer(batch, dataloader_idx)

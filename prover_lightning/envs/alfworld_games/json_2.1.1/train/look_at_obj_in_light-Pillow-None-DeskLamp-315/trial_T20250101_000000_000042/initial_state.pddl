@@ -1,0 +1,92 @@
+
+(define (problem plan_trial_T20250101_000000_000042)
+(:domain alfred)
+(:objects
+        agent1 - agent
+        ButterKnifeType - otype
+        DeskLampType - otype
+        KnifeType - otype
+        PillowType - otype
+        TennisRacketType - otype
+        ArmChairType - rtype
+        DeskType - rtype
+        DresserType - rtype
+        FridgeType - rtype
+        MicrowaveType - rtype
+        SafeType - rtype
+        SideTableType - rtype
+        SinkBasinType - rtype
+        DeskLamp_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_20 - object
+        Pillow_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__minus_00_dot_80 - object
+        TennisRacket_bar__minus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_80 - object
+        ArmChair_bar__plus_01_dot_05_bar__plus_00_dot_00_bar__minus_00_dot_80 - receptacle
+        Desk_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_20 - receptacle
+        Dresser_bar__plus_00_dot_20_bar__plus_00_dot_00_bar__minus_01_dot_20 - receptacle
+        Safe_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_20 - receptacle
+        SideTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_80 - receptacle
+        loc_bar_0_bar__minus_2_bar_2_bar_60 - location
+        loc_bar_2_bar__minus_2_bar_3_bar_30 - location
+        loc_bar_4_bar__minus_2_bar_0_bar_60 - location
+        loc_bar__minus_2_bar__minus_2_bar_1_bar_30 - location
+        loc_bar__minus_4_bar__minus_2_bar_0_bar_60 - location
+        loc_bar__minus_6_bar_0_bar_2_bar_30 - location
+        )
+
+(:init
+        (receptacleType Desk_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_20 DeskType)
+        (receptacleType SideTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_80 SideTableType)
+        (receptacleType Dresser_bar__plus_00_dot_20_bar__plus_00_dot_00_bar__minus_01_dot_20 DresserType)
+        (receptacleType ArmChair_bar__plus_01_dot_05_bar__plus_00_dot_00_bar__minus_00_dot_80 ArmChairType)
+        (receptacleType Safe_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_20 SafeType)
+        (objectType DeskLamp_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_20 DeskLampType)
+        (objectType TennisRacket_bar__minus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_80 TennisRacketType)
+        (objectType Pillow_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__minus_00_dot_80 PillowType)
+        (canContain ArmChairType PillowType)
+        (canContain DeskType TennisRacketType)
+        (canContain DresserType TennisRacketType)
+        (canContain SideTableType TennisRacketType)
+        (pickupable TennisRacket_bar__minus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_80)
+        (pickupable Pillow_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__minus_00_dot_80)
+        (openable Safe_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_20)
+        (atLocation agent1 loc_bar__minus_6_bar_0_bar_2_bar_30)
+        (toggleable DeskLamp_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_20)
+        (inReceptacle DeskLamp_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_20 Desk_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_20)
+        (inReceptacle TennisRacket_bar__minus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_80 SideTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_80)
+        (inReceptacle Pillow_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__minus_00_dot_80 ArmChair_bar__plus_01_dot_05_bar__plus_00_dot_00_bar__minus_00_dot_80)
+        (receptacleAtLocation Desk_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_20 loc_bar__minus_4_bar__minus_2_bar_0_bar_60)
+        (receptacleAtLocation SideTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_80 loc_bar__minus_2_bar__minus_2_bar_1_bar_30)
+        (receptacleAtLocation Dresser_bar__plus_00_dot_20_bar__plus_00_dot_00_bar__minus_01_dot_20 loc_bar_0_bar__minus_2_bar_2_bar_60)
+        (receptacleAtLocation ArmChair_bar__plus_01_dot_05_bar__plus_00_dot_00_bar__minus_00_dot_80 loc_bar_2_bar__minus_2_bar_3_bar_30)
+        (receptacleAtLocation Safe_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_20 loc_bar_4_bar__minus_2_bar_0_bar_60)
+        (objectAtLocation DeskLamp_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_20 loc_bar__minus_4_bar__minus_2_bar_0_bar_60)
+        (objectAtLocation TennisRacket_bar__minus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_80 loc_bar__minus_2_bar__minus_2_bar_1_bar_30)
+        (objectAtLocation Pillow_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__minus_00_dot_80 loc_bar_2_bar__minus_2_bar_3_bar_30)
+        )
+
+
+        (:goal
+             (and
+                 (exists (?ot - object
+                          ?r - receptacle
+                          ?a - agent
+                          ?l - location)
+                     (and
+                         (objectType ?ot DeskLampType)
+                         (toggleable ?ot)
+                         (isToggled ?ot)
+                         (receptacleAtLocation ?r ?l)
+                         (atLocation ?a ?l)
+                         (inReceptacle ?ot ?r)
+                     )
+                 )
+                 (exists (?o - object
+                          ?a - agent)
+                     (and
+                         (objectType ?o PillowType)
+                         (holds ?a ?o)
+                     )
+                 )
+             )
+        )
+    )
+    

@@ -1,0 +1,89 @@
+
+(define (problem plan_trial_T20250101_000000_000080)
+(:domain alfred)
+(:objects
+        agent1 - agent
+        AppleType - otype
+        ButterKnifeType - otype
+        DishSpongeType - otype
+        KnifeType - otype
+        CounterTopType - rtype
+        DiningTableType - rtype
+        FridgeType - rtype
+        MicrowaveType - rtype
+        SinkBasinType - rtype
+        StoveBurnerType - rtype
+        Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05 - object
+        DishSponge_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05 - object
+        CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05 - receptacle
+        DiningTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_65 - receptacle
+        Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65 - receptacle
+        Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05 - receptacle
+        Sink_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_65_bar_SinkBasin - receptacle
+        StoveBurner_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_05 - receptacle
+        loc_bar_0_bar_1_bar_2_bar_60 - location
+        loc_bar_2_bar_1_bar_3_bar_30 - location
+        loc_bar_4_bar_1_bar_0_bar_60 - location
+        loc_bar_6_bar_1_bar_1_bar_30 - location
+        loc_bar__minus_2_bar_1_bar_1_bar_30 - location
+        loc_bar__minus_4_bar_1_bar_0_bar_60 - location
+        loc_bar__minus_6_bar_2_bar_2_bar_30 - location
+        )
+
+(:init
+        (receptacleType StoveBurner_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_05 StoveBurnerType)
+        (receptacleType DiningTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_65 DiningTableType)
+        (receptacleType CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05 CounterTopType)
+        (receptacleType Sink_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_65_bar_SinkBasin SinkBasinType)
+        (receptacleType Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05 MicrowaveType)
+        (receptacleType Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65 FridgeType)
+        (objectType DishSponge_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05 DishSpongeType)
+        (objectType Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05 AppleType)
+        (canContain CounterTopType AppleType)
+        (canContain CounterTopType DishSpongeType)
+        (canContain DiningTableType AppleType)
+        (canContain DiningTableType DishSpongeType)
+        (canContain FridgeType AppleType)
+        (canContain MicrowaveType AppleType)
+        (canContain SinkBasinType AppleType)
+        (canContain SinkBasinType DishSpongeType)
+        (pickupable DishSponge_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (pickupable Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (openable Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05)
+        (openable Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65)
+        (atLocation agent1 loc_bar__minus_6_bar_2_bar_2_bar_30)
+        (cleanable DishSponge_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (cleanable Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (heatable Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (coolable Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (sliceable Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (inReceptacle DishSponge_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05 CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05)
+        (inReceptacle Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05 Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05)
+        (receptacleAtLocation StoveBurner_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_05 loc_bar__minus_4_bar_1_bar_0_bar_60)
+        (receptacleAtLocation DiningTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_65 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (receptacleAtLocation CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05 loc_bar_0_bar_1_bar_2_bar_60)
+        (receptacleAtLocation Sink_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_65_bar_SinkBasin loc_bar_2_bar_1_bar_3_bar_30)
+        (receptacleAtLocation Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05 loc_bar_4_bar_1_bar_0_bar_60)
+        (receptacleAtLocation Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65 loc_bar_6_bar_1_bar_1_bar_30)
+        (objectAtLocation DishSponge_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05 loc_bar_0_bar_1_bar_2_bar_60)
+        (objectAtLocation Apple_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05 loc_bar_4_bar_1_bar_0_bar_60)
+        )
+
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (cleanable ?o)
+                            (objectType ?o AppleType)
+                            (receptacleType ?r DiningTableType)
+                            (isClean ?o)
+                            (inReceptacle ?o ?r)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

@@ -1,0 +1,113 @@
+
+(define (problem plan_trial_T20250101_000000_000098)
+(:domain alfred)
+(:objects
+        agent1 - agent
+        BreadType - otype
+        ButterKnifeType - otype
+        EggType - otype
+        ForkType - otype
+        KettleType - otype
+        KnifeType - otype
+        CounterTopType - rtype
+        DiningTableType - rtype
+        FridgeType - rtype
+        MicrowaveType - rtype
+        SinkBasinType - rtype
+        StoveBurnerType - rtype
+        Bread_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05 - object
+        Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65 - object
+        Fork_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_98 - object
+        Kettle_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05 - object
+        CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05 - receptacle
+        DiningTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_65 - receptacle
+        Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65 - receptacle
+        Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05 - receptacle
+        Sink_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_65_bar_SinkBasin - receptacle
+        StoveBurner_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_05 - receptacle
+        loc_bar_0_bar_1_bar_2_bar_60 - location
+        loc_bar_2_bar_1_bar_3_bar_30 - location
+        loc_bar_4_bar_1_bar_0_bar_60 - location
+        loc_bar_6_bar_1_bar_1_bar_30 - location
+        loc_bar__minus_2_bar_1_bar_1_bar_30 - location
+        loc_bar__minus_4_bar_1_bar_0_bar_60 - location
+        loc_bar__minus_6_bar_2_bar_2_bar_30 - location
+        )
+
+(:init
+        (receptacleType StoveBurner_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_05 StoveBurnerType)
+        (receptacleType DiningTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_65 DiningTableType)
+        (receptacleType CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05 CounterTopType)
+        (receptacleType Sink_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_65_bar_SinkBasin SinkBasinType)
+        (receptacleType Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05 MicrowaveType)
+        (receptacleType Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65 FridgeType)
+        (objectType Kettle_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05 KettleType)
+        (objectType Fork_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_98 ForkType)
+        (objectType Bread_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05 BreadType)
+        (objectType Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65 EggType)
+        (canContain CounterTopType BreadType)
+        (canContain CounterTopType EggType)
+        (canContain CounterTopType ForkType)
+        (canContain CounterTopType KettleType)
+        (canContain DiningTableType BreadType)
+        (canContain DiningTableType EggType)
+        (canContain DiningTableType ForkType)
+        (canContain DiningTableType KettleType)
+        (canContain FridgeType BreadType)
+        (canContain FridgeType EggType)
+        (canContain MicrowaveType BreadType)
+        (canContain MicrowaveType EggType)
+        (canContain SinkBasinType EggType)
+        (canContain SinkBasinType ForkType)
+        (canContain SinkBasinType KettleType)
+        (canContain StoveBurnerType KettleType)
+        (pickupable Kettle_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (pickupable Fork_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_98)
+        (pickupable Bread_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (pickupable Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65)
+        (openable Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05)
+        (openable Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65)
+        (atLocation agent1 loc_bar__minus_6_bar_2_bar_2_bar_30)
+        (cleanable Kettle_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (cleanable Fork_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_98)
+        (cleanable Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65)
+        (heatable Bread_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (heatable Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65)
+        (coolable Bread_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (coolable Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65)
+        (sliceable Bread_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05)
+        (sliceable Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65)
+        (inReceptacle Kettle_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05 CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05)
+        (inReceptacle Fork_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_98 CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05)
+        (inReceptacle Bread_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05 Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05)
+        (inReceptacle Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65 Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65)
+        (receptacleAtLocation StoveBurner_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_01_dot_05 loc_bar__minus_4_bar_1_bar_0_bar_60)
+        (receptacleAtLocation DiningTable_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__minus_00_dot_65 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (receptacleAtLocation CounterTop_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_01_dot_05 loc_bar_0_bar_1_bar_2_bar_60)
+        (receptacleAtLocation Sink_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_65_bar_SinkBasin loc_bar_2_bar_1_bar_3_bar_30)
+        (receptacleAtLocation Microwave_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_05 loc_bar_4_bar_1_bar_0_bar_60)
+        (receptacleAtLocation Fridge_bar__plus_02_dot_75_bar__plus_00_dot_00_bar__minus_00_dot_65 loc_bar_6_bar_1_bar_1_bar_30)
+        (objectAtLocation Kettle_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_01_dot_05 loc_bar_0_bar_1_bar_2_bar_60)
+        (objectAtLocation Fork_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_98 loc_bar_0_bar_1_bar_2_bar_60)
+        (objectAtLocation Bread_bar__plus_01_dot_70_bar__plus_00_dot_95_bar__minus_01_dot_05 loc_bar_4_bar_1_bar_0_bar_60)
+        (objectAtLocation Egg_bar__plus_02_dot_55_bar__plus_00_dot_05_bar__minus_00_dot_65 loc_bar_6_bar_1_bar_1_bar_30)
+        )
+
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (cleanable ?o)
+                            (objectType ?o KettleType)
+                            (receptacleType ?r DiningTableType)
+                            (isClean ?o)
+                            (inReceptacle ?o ?r)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

