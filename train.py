@@ -46,9 +46,9 @@ def main(args: list[str] | None = None, run: bool = True):
     from lightning.pytorch.callbacks import ProgressBar
     from lightning.pytorch.cli import LightningCLI
 
-    from prover_lightning.progress import IterationProgressBar
     from datamodules import RolloutDataModule
     from prover_lightning.module import GRPOModule
+    from prover_lightning.progress import IterationProgressBar
     from prover_lightning.resume import finish_resumed_fit
 
     class CLI(LightningCLI):

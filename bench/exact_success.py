@@ -14,7 +14,11 @@ import lightning as L
 import torch
 
 from prover_lightning.envs.trap_corridor import (
-    GOAL, CorridorState, TrapCorridorSpec, reachable_states, success_probability,
+    GOAL,
+    CorridorState,
+    TrapCorridorSpec,
+    reachable_states,
+    success_probability,
 )
 from prover_lightning.types import RolloutBatch
 

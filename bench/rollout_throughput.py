@@ -82,7 +82,8 @@ def main() -> None:
     e_tps, b_tps = tokens / engine_s, tokens / bare_s
     print(f"episodes {len(trajs)}, generate calls {len(sampler.batches)}, env steps {int(stats['env_steps'])}, "
           f"generated tokens {tokens}")
-    print(f"engine: {engine_s:.1f} s = {e_tps:.1f} tok/s (generate {stats['generate_s']:.1f} s, env {stats['env_s']:.1f} s)")
+    print(f"engine: {engine_s:.1f} s = {e_tps:.1f} tok/s "
+          f"(generate {stats['generate_s']:.1f} s, env {stats['env_s']:.1f} s)")
     print(f"bare model.generate, same prompts and decode steps: {bare_s:.1f} s = {b_tps:.1f} tok/s")
     print(f"throughput ratio engine / bare: {e_tps / b_tps:.3f}  (goal >= 0.9)")
 

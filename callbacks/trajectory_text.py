@@ -14,7 +14,8 @@ def format_trajectory(traj: Trajectory) -> str:
     outcome = "aborted" if traj.aborted else "won" if traj.won else "truncated" if traj.truncated else "lost"
     lines = [
         f"**task** `{traj.task.task_id}` ({traj.task.task_type}) — {traj.goal}",
-        f"**outcome** {outcome}, return {traj.episode_return:.2f}, {len(traj.steps)} steps, policy v{traj.policy_version}",
+        f"**outcome** {outcome}, return {traj.episode_return:.2f}, {len(traj.steps)} steps, "
+        f"policy v{traj.policy_version}",
         "",
         f"0. observation: {traj.initial_observation}",
     ]

@@ -11,8 +11,8 @@ Task order is a deterministic function of ``seed`` and the iteration index, and 
 sampler draws from generators seeded with (seed, "train", iteration, rank) for a training iteration, (seed, stage,
 global step, task ids) for a validation / test batch, and (seed, "episodes", iteration, rank, call) for the extra
 episodes callbacks run (:meth:`RolloutDataModule.run_episodes`, e.g. continuations from a replayed prefix), never
-from the process-global generator. The iteration index and the seed are part of the datamodule's checkpointed state, so a
-resumed run samples exactly what the uninterrupted run samples.
+from the process-global generator. The iteration index and the seed are part of the datamodule's checkpointed state,
+so a resumed run samples exactly what the uninterrupted run samples.
 
 Data-parallel (``trainer.strategy=ddp``, W ranks): ``tasks_per_step`` is global (as in verl); every rank computes the
 same task list and runs its own contiguous ``tasks_per_step / W`` of it, whole groups, so a group never spans ranks
@@ -117,7 +117,9 @@ class RolloutDataModule(L.LightningDataModule):
                 "of a task (with one, every advantage is 0 and nothing is trained)"
             )
         if temperature <= 0:
-            raise ValueError(f"data.temperature must be > 0 for training rollouts (sampled log-probs), got {temperature}")
+            raise ValueError(
+                f"data.temperature must be > 0 for training rollouts (sampled log-probs), got {temperature}"
+            )
         if val_temperature < 0:
             raise ValueError(f"data.val_temperature must be >= 0 (0 = greedy), got {val_temperature}")
         self.env = env

@@ -47,7 +47,9 @@ def aggregate(values: torch.Tensor, mask: torch.Tensor, mode: Aggregation) -> to
     if mode == "seq-mean-token-mean":
         per_seq = per_seq / mask.sum(-1).clamp(min=1.0)
     elif mode != "seq-mean-token-sum":
-        raise ValueError(f"loss aggregation must be token-mean, seq-mean-token-mean or seq-mean-token-sum, got {mode!r}")
+        raise ValueError(
+            f"loss aggregation must be token-mean, seq-mean-token-mean or seq-mean-token-sum, got {mode!r}"
+        )
     return per_seq.mean()
 
 

@@ -32,7 +32,12 @@ from prover_lightning.distributed import gather_stats
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
 from prover_lightning.policy import (
-    LoraSettings, build_policy, check_model_source, disable_dropout_in_model, load_tokenizer, reference_model,
+    LoraSettings,
+    build_policy,
+    check_model_source,
+    disable_dropout_in_model,
+    load_tokenizer,
+    reference_model,
 )
 from prover_lightning.precision import (
     Precision,
@@ -49,7 +54,6 @@ from prover_lightning.sampler import HFSampler, Sampler
 from prover_lightning.types import RolloutBatch
 from prover_lightning.update import GRPOUpdate, summarise_updates
 from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, base_model, merged_weights, require_vllm
-
 
 #: a streak of this many rollout iterations with nothing to train warns (again at 2x, 4x, ... as many)
 EMPTY_STREAK_WARNING = 10
@@ -203,7 +207,8 @@ class GRPOModule(L.LightningModule):
         return autocast(self.hparams.precision, self.device)
 
     def sync_sampler(self) -> None:
-        """Bring the sampler's weights to the current policy version (:meth:`~prover_lightning.sampler.Sampler.sync`)."""
+        """Bring the sampler's weights to the current policy version
+        (:meth:`~prover_lightning.sampler.Sampler.sync`)."""
         if self._sampler is not None:
             self._sampler.sync(self.policy, self.policy_version)
 
@@ -299,7 +304,9 @@ class GRPOModule(L.LightningModule):
 
     def _log_eval(self, stage: str, batch: RolloutBatch) -> None:
         for name, metric in self.val_metrics.update(batch).items():
-            self.log(f"{stage}/{name}", metric, on_step=False, on_epoch=True, batch_size=max(len(batch.trajectories), 1))
+            self.log(
+                f"{stage}/{name}", metric, on_step=False, on_epoch=True, batch_size=max(len(batch.trajectories), 1)
+            )
 
     # ----------------------------------------------------------------------------------------------- checkpoint
     def on_save_checkpoint(self, checkpoint: dict) -> None:
@@ -311,7 +318,8 @@ class GRPOModule(L.LightningModule):
         for logger in self.trainer.loggers if self._trainer is not None else []:
             logger.save()
         frozen = {  # from the state dict itself: tied weights appear there under each of their names
-            k for k, v in self.state_dict(keep_vars=True).items() if isinstance(v, torch.nn.Parameter) and not v.requires_grad
+            k for k, v in self.state_dict(keep_vars=True).items()
+            if isinstance(v, torch.nn.Parameter) and not v.requires_grad
         }
         checkpoint["state_dict"] = {
             k: v for k, v in checkpoint["state_dict"].items()

@@ -62,10 +62,14 @@ class PromptTemplate:
             )
             first = step - len(history)
             for i, turn in enumerate(history):
-                lines.append(f"[Observation {first + i + 1}: '{turn.observation}', Action {first + i + 1}: '{turn.action}']")
-        lines.append(f"You are now at step {step + 1} of at most {max_steps} and your current observation is: {observation}")
+                n = first + i + 1
+                lines.append(f"[Observation {n}: '{turn.observation}', Action {n}: '{turn.action}']")
+        lines.append(
+            f"You are now at step {step + 1} of at most {max_steps} and your current observation is: {observation}"
+        )
         if self.list_admissible and admissible:
-            lines.append("Your admissible actions of the current situation are: [" + ", ".join(f"'{a}'" for a in admissible) + "].")
+            listed = ", ".join(f"'{a}'" for a in admissible)
+            lines.append(f"Your admissible actions of the current situation are: [{listed}].")
         lines.append("")
         if self.think:
             lines.append(

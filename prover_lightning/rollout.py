@@ -94,7 +94,8 @@ class RolloutEngine:
     ) -> None:
         if max_steps < 1 or history_length < 0 or max_new_tokens < 1:
             raise ValueError(
-                f"need max_steps >= 1, history_length >= 0, max_new_tokens >= 1; got {max_steps}, {history_length}, {max_new_tokens}"
+                "need max_steps >= 1, history_length >= 0, max_new_tokens >= 1; "
+                f"got {max_steps}, {history_length}, {max_new_tokens}"
             )
         self.pool = pool
         self.template = template

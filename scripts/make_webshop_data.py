@@ -46,8 +46,7 @@ if str(REPO) not in sys.path:
 
 from prover_lightning.envs.base import Task  # noqa: E402
 from prover_lightning.envs.webshop import WebShopEnv  # noqa: E402
-from prover_lightning.envs.webshop_catalogue import (  # noqa: E402
-    PRICE_RANGE, SHIPPED_DATA_PATH, WebShopFiles, _catalogue)
+from prover_lightning.envs.webshop_catalogue import PRICE_RANGE, SHIPPED_DATA_PATH, WebShopFiles, _catalogue  # noqa: E402
 
 SEED = 20220701
 GOALS_PER_PRODUCT = 2

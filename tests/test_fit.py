@@ -92,8 +92,10 @@ def test_fit_on_a_shipped_alfworld_game(tmp_path):
     assert logged["train/episodes"] == [4.0, 4.0]  # 2 tasks x group 2, nothing aborted
     assert len(logged["val/success_rate"]) == 2
     types = {tag.split("/")[-1] for tag in logged if tag.startswith("train/success_rate/")}
-    assert types and types <= {"pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_place_in_recep",
-                                "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_two_obj_and_place"}
+    assert types and types <= {
+        "pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_place_in_recep",
+        "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_two_obj_and_place",
+    }
 
 
 def test_bad_config_key_is_named(tmp_path, capsys):
@@ -112,7 +114,10 @@ def test_bad_config_type_is_named(tmp_path, capsys):
 
 
 def test_missing_alfworld_data_path_is_named(tmp_path):
-    env = {"class_path": "prover_lightning.envs.alfworld.ALFWorldSpec", "init_args": {"data_path": str(tmp_path / "nope")}}
+    env = {
+        "class_path": "prover_lightning.envs.alfworld.ALFWorldSpec",
+        "init_args": {"data_path": str(tmp_path / "nope")},
+    }
     with pytest.raises(FileNotFoundError, match="nope"):
         main(["fit", "--config", write_config(tmp_path, env)])
 

@@ -22,11 +22,22 @@ import yaml
 from lightning.pytorch.loggers import TensorBoardLogger
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
-from callbacks.prover import (
-    DivergenceJudge, EveryStepSegments, HFBackend, JudgedPairLogger, JudgeOnlyCredit, LLMJudge, OpenAIBackend, PolicyBackend,
-    RandomJudge, Segment, SegmentCredit, SegmentJudge, SegmentVerifier,
-)
 from callbacks.cost import CostRatios, add_extra_cost
+from callbacks.prover import (
+    DivergenceJudge,
+    EveryStepSegments,
+    HFBackend,
+    JudgedPairLogger,
+    JudgeOnlyCredit,
+    LLMJudge,
+    OpenAIBackend,
+    PolicyBackend,
+    RandomJudge,
+    Segment,
+    SegmentCredit,
+    SegmentJudge,
+    SegmentVerifier,
+)
 from callbacks.prover.judges import parse_verdict
 from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Verdict, select_pairs
 from callbacks.prover.verifier import advantage_estimate
@@ -34,7 +45,14 @@ from prover_lightning.envs.base import Task
 from prover_lightning.policy import load_model
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
 from tests.helpers import (
-    LENGTH, PIVOT, TINY_MODEL_CONFIG, pivot_batch, run_callbacks, scalars, wait_then_open, write_config,
+    LENGTH,
+    PIVOT,
+    TINY_MODEL_CONFIG,
+    pivot_batch,
+    run_callbacks,
+    scalars,
+    wait_then_open,
+    write_config,
 )
 from tests.scripted import ScriptedSampler
 from train import main

@@ -17,8 +17,20 @@ import yaml
 from callbacks import CostRatios, ExtraRollouts, GiGPOCredit
 from callbacks.extra_rollouts import extra_episodes_per_group
 from callbacks.prover import (
-    DivergenceJudge, EveryStepSegments, JudgeCase, JudgeOnlyCredit, LLMJudge, OpenAIBackend, PolicyBackend,
-    RandomJudge, Segment, SegmentCredit, SegmentJudge, SegmentRules, SegmentVerifier, Verdict,
+    DivergenceJudge,
+    EveryStepSegments,
+    JudgeCase,
+    JudgeOnlyCredit,
+    LLMJudge,
+    OpenAIBackend,
+    PolicyBackend,
+    RandomJudge,
+    Segment,
+    SegmentCredit,
+    SegmentJudge,
+    SegmentRules,
+    SegmentVerifier,
+    Verdict,
 )
 from callbacks.prover.judges import JUDGE_TOOLS, FailedRuns, nearest_valid_segment
 from callbacks.prover.segments import SEGMENTS_KEY, check_verdict, select_contrasts, valid_segments
@@ -27,8 +39,8 @@ from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import Task
 from prover_lightning.rollout import RewardConfig
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
-from tests.scripted import ScriptedSampler
 from tests.helpers import COUNTER, pivot_batch, run_callbacks, scalars, write_config
+from tests.scripted import ScriptedSampler
 from train import main
 
 ROOT = Path(__file__).resolve().parents[1]

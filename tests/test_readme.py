@@ -33,7 +33,9 @@ def test_one_iteration_table_names_existing_functions():
 
 def test_layout_lists_every_folder_and_core_module():
     layout = section("Layout")
-    folders = {p.name for p in ROOT.iterdir() if p.is_dir() and not p.name.startswith((".", "_")) and not ignored(p.name)}
+    folders = {
+        p.name for p in ROOT.iterdir() if p.is_dir() and not p.name.startswith((".", "_")) and not ignored(p.name)
+    }
     listed = set(re.findall(r"^(\w+)/ ", layout, re.MULTILINE))
     assert folders <= listed, folders - listed
     core = layout.split("prover_lightning/")[1].split("\ndatamodules/")[0]

@@ -15,7 +15,8 @@ TASK = Task("train-3", "count", seed=3)
 
 def engine(spec=CounterSpec(), workers=0, **kw):
     kw.setdefault("max_steps", 5)
-    return RolloutEngine(EnvPool(spec, num_workers=workers), PromptTemplate(think=False), RewardConfig(), show_progress=False, **kw)
+    pool = EnvPool(spec, num_workers=workers)
+    return RolloutEngine(pool, PromptTemplate(think=False), RewardConfig(), show_progress=False, **kw)
 
 
 def test_episode_step_by_step(tokenizer):
@@ -82,7 +83,9 @@ def test_prompt_carries_history_window(tokenizer):
 
 
 def test_group_shares_initial_state_and_batches_generation(tokenizer):
-    sampler = ScriptedSampler(tokenizer, lambda p: "<action>win</action>" if step_of(p) == 2 else "<action>noop</action>")
+    sampler = ScriptedSampler(
+        tokenizer, lambda p: "<action>win</action>" if step_of(p) == 2 else "<action>noop</action>"
+    )
     trajs, _ = engine().run_groups(sampler, [TASK, Task("train-5", "count", seed=5)], group_size=3, temperature=1.0)
     assert [t.group_id for t in trajs] == [0, 0, 0, 1, 1, 1]
     firsts = [t.steps[0].prompt_ids for t in trajs]
@@ -92,7 +95,8 @@ def test_group_shares_initial_state_and_batches_generation(tokenizer):
 
 
 def test_truncation_at_step_cap(tokenizer):
-    (traj,), _ = engine(max_steps=4).run_groups(ScriptedSampler(tokenizer, lambda p: "<action>noop</action>"), [TASK], 1, 1.0)
+    sampler = ScriptedSampler(tokenizer, lambda p: "<action>noop</action>")
+    (traj,), _ = engine(max_steps=4).run_groups(sampler, [TASK], 1, 1.0)
     assert len(traj.steps) == 4 and traj.truncated and not traj.won
     assert traj.episode_return == 0.0
 

@@ -15,9 +15,17 @@ import pytest
 
 from prover_lightning.envs.base import Task
 from prover_lightning.envs.retrieval import BM25Retriever, Passage, format_passages, get_retriever
-from prover_lightning.envs.searchqa import (INITIAL_OBSERVATION, NO_RESULTS, SHIPPED_CORPUS, SHIPPED_DATA_PATH,
-                                            SearchQASpec, SearchQATemplate, exact_match, normalize_answer,
-                                            parse_search_response)
+from prover_lightning.envs.searchqa import (
+    INITIAL_OBSERVATION,
+    NO_RESULTS,
+    SHIPPED_CORPUS,
+    SHIPPED_DATA_PATH,
+    SearchQASpec,
+    SearchQATemplate,
+    exact_match,
+    normalize_answer,
+    parse_search_response,
+)
 from prover_lightning.prompts import Turn
 
 REPO = Path(__file__).resolve().parents[1]

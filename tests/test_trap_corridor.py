@@ -14,7 +14,14 @@ from bench.exact_success import ExactSuccess, action_probabilities
 from prover_lightning.envs.corridor import OPEN_DOOR, TAKE_KEY
 from prover_lightning.envs.pool import EnvPool
 from prover_lightning.envs.trap_corridor import (
-    STEP_BACK, TOUCH_TRAP, WAIT, CorridorState, TrapCorridor, TrapCorridorSpec, reachable_states, success_probability,
+    STEP_BACK,
+    TOUCH_TRAP,
+    WAIT,
+    CorridorState,
+    TrapCorridor,
+    TrapCorridorSpec,
+    reachable_states,
+    success_probability,
 )
 from prover_lightning.policy import load_model, load_tokenizer
 from prover_lightning.prompts import IndexChoiceTemplate

@@ -10,7 +10,14 @@ import pytest
 from prover_lightning.envs.base import Task
 from prover_lightning.envs.webshop import WebShopPromptTemplate, WebShopSpec
 from prover_lightning.envs.webshop_catalogue import (
-    SHIPPED_DATA_PATH, Goal, Product, load_goals, load_products, parse_pricing, resolve_files)
+    SHIPPED_DATA_PATH,
+    Goal,
+    Product,
+    load_goals,
+    load_products,
+    parse_pricing,
+    resolve_files,
+)
 from prover_lightning.envs.webshop_reward import purchase_reward, token_set_ratio, type_reward
 
 SHIPPED = WebShopSpec()

@@ -25,7 +25,6 @@ from callbacks.prover.segments import JudgeFailure
 from prover_lightning.policy import load_model, load_tokenizer
 from prover_lightning.sampler import HFSampler, Sampler, SamplingParams
 
-
 #: one chat message, OpenAI style: ``{"role": "user" | "assistant" | "tool", "content": ..., ...}``
 Message = dict
 

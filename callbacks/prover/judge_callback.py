@@ -11,8 +11,16 @@ import lightning as L
 from callbacks.cost import add_extra_cost
 from callbacks.prover.judges import Judge
 from callbacks.prover.segments import (
-    FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Segment, SegmentRules, Selection, check_selection,
-    check_verdict, select_contrasts,
+    FAILURE_KINDS,
+    SEGMENTS_KEY,
+    JudgeCase,
+    JudgeFailure,
+    Segment,
+    SegmentRules,
+    Selection,
+    check_selection,
+    check_verdict,
+    select_contrasts,
 )
 from callbacks.stages import PipelineStage, Role
 from prover_lightning.types import RolloutBatch

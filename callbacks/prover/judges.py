@@ -22,8 +22,16 @@ import lightning as L
 
 from callbacks.prover.judge_backends import ChatReply, JudgeBackend, Message, PolicyBackend, ToolCall
 from callbacks.prover.segments import (
-    REPAIRABLE_KINDS, JudgeCase, JudgeFailure, SegmentRules, Verdict, check_verdict, shared_prefix_length,
-    step_lines, truncate, valid_segments,
+    REPAIRABLE_KINDS,
+    JudgeCase,
+    JudgeFailure,
+    SegmentRules,
+    Verdict,
+    check_verdict,
+    shared_prefix_length,
+    step_lines,
+    truncate,
+    valid_segments,
 )
 from prover_lightning.rollout import INVALID_ACTION
 from prover_lightning.types import Trajectory

@@ -1,8 +1,8 @@
 """The environment protocol every text environment implements.
 
 An environment is deterministic given its task and the action history: resetting it on the same :class:`Task` and
-replaying the same actions must give the same observations. Groups (G episodes from one initial state) and the replay of a
-recorded action prefix (continuations sampled from a mid-episode state) both rely on that.
+replaying the same actions must give the same observations. Groups (G episodes from one initial state) and the replay of
+a recorded action prefix (continuations sampled from a mid-episode state) both rely on that.
 
 This module imports no torch, so environment worker processes stay light.
 """

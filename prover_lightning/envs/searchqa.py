@@ -35,8 +35,13 @@ import string
 from pathlib import Path
 
 from prover_lightning.envs.base import Environment, EnvironmentSpec, StepResult, Task
-from prover_lightning.envs.retrieval import (DEFAULT_DENSE_MODEL, RETRIEVER_KINDS, Passage, format_passages,
-                                             get_retriever)
+from prover_lightning.envs.retrieval import (
+    DEFAULT_DENSE_MODEL,
+    RETRIEVER_KINDS,
+    Passage,
+    format_passages,
+    get_retriever,
+)
 from prover_lightning.prompts import PromptTemplate, Turn, strip_response_prefix
 
 SHIPPED_DATA_PATH = Path(__file__).resolve().parent / "searchqa_data"
