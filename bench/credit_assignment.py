@@ -77,6 +77,8 @@ COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollo
            "extra_s", "segments_verified", "segment_advantage_mean", "exact_success", "eligible_groups",
            "eligible_group_rate", "segments_proposed", "segment_turns_mean", "segments_verified_positive",
            "bonus_token_share"]
+#: columns left empty (NaN when read) in runs that do not log them, e.g. the key corridor has no exact success
+UNLOGGED_IS_EMPTY = {"exact_success"}
 #: TensorBoard tag -> CSV column (per iteration)
 TAGS = {
     "train/success_rate": "train_success",
@@ -189,8 +191,8 @@ def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
     out, cum_tokens, cum_wall, previous = [], 0.0, 0.0, None
     for step in sorted(rows):
         row = rows[step]
-        for column in TAGS.values():
-            row.setdefault(column, 0.0)
+        for column in TAGS.values():  # a count a run does not log is 0; a probability it does not log is unknown
+            row.setdefault(column, "" if column in UNLOGGED_IS_EMPTY else 0.0)
         row.setdefault("val_success", "")
         row["tokens"] = row["rollout_tokens"] + row["extra_tokens"]
         cum_tokens += row["tokens"]

@@ -28,6 +28,8 @@ def test_benchmark_writes_csv_plot_and_table(tmp_path):
         cumulative = [float(r["cum_tokens"]) for r in runs]
         assert cumulative == sorted(cumulative) and cumulative[-1] == sum(float(r["tokens"]) for r in runs)
     assert all(float(r["extra_tokens"]) == 0 for r in rows if r["method"] == "grpo")
+    assert all(r["exact_success"] == "" for r in rows)  # the key corridor logs no exact success: unknown, not 0
     assert (tmp_path / "curves_last.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     table = (tmp_path / "table_last.md").read_text()
     assert "| grpo | 1 |" in table and "| prover_divergence | 1 |" in table
+    assert "exact success" not in table
