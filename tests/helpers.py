@@ -3,6 +3,11 @@ short fit, its TensorBoard scalars, and the prompts the sampler tests use."""
 
 from __future__ import annotations
 
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
 import lightning as L
 import torch
 import yaml
@@ -183,3 +188,26 @@ def run_callbacks(callbacks, trainer, batch):
     for cb in callbacks:
         cb.on_train_batch_start(trainer, trainer.lightning_module, batch, 0)
     return batch
+
+
+def send_json(handler: BaseHTTPRequestHandler, payload: dict | bytes) -> None:
+    """Answer a request of a scripted local server with ``payload`` (JSON-encoded unless already bytes)."""
+    raw = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+    handler.send_response(200)
+    handler.send_header("Content-Length", str(len(raw)))
+    handler.end_headers()
+    handler.wfile.write(raw)
+
+
+def serve(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
+    """Run ``handler`` on a local threaded HTTP server for the length of a fixture; yields its base URL. The
+    handler's ``requests`` list is reset first; errors of clients that went away are ignored."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads, server.block_on_close = True, False
+    server.handle_error = lambda request, address: None
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    handler.requests = []
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()

@@ -10,9 +10,8 @@ from __future__ import annotations
 import io
 import json
 import socket
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -51,6 +50,8 @@ from tests.helpers import (
     pivot_batch,
     run_callbacks,
     scalars,
+    send_json,
+    serve,
     wait_then_open,
     write_config,
 )
@@ -212,11 +213,7 @@ class _JudgeServer(BaseHTTPRequestHandler):
             return
         content = {"judge": '{"start_step": 3, "end_step": 4, "reason": "key"}', "chatty": "no idea"}.get(model, "")
         raw = json.dumps({"choices": [{"message": {"content": content}}], "usage": {"completion_tokens": 17}}).encode()
-        raw = b"not json" if model == "garbage" else raw
-        self.send_response(200)
-        self.send_header("Content-Length", str(len(raw)))
-        self.end_headers()
-        self.wfile.write(raw)
+        send_json(self, b"not json" if model == "garbage" else raw)
 
     def log_message(self, *args):
         pass
@@ -224,15 +221,7 @@ class _JudgeServer(BaseHTTPRequestHandler):
 
 @pytest.fixture
 def judge_server():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _JudgeServer)
-    server.daemon_threads, server.block_on_close = True, False
-    server.handle_error = lambda request, address: None  # the timed-out client is gone when "slow" answers
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    _JudgeServer.requests = []
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    yield from serve(_JudgeServer)  # "slow" answers after its timed-out client has gone
 
 
 def free_port() -> int:

@@ -6,8 +6,7 @@ budget-matched GRPO, the cost accounting and the callback-order contract."""
 from __future__ import annotations
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -39,7 +38,7 @@ from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import Task
 from prover_lightning.rollout import RewardConfig
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
-from tests.helpers import COUNTER, pivot_batch, run_callbacks, scalars, write_config
+from tests.helpers import COUNTER, pivot_batch, run_callbacks, scalars, send_json, serve, write_config
 from tests.scripted import ScriptedSampler
 from train import main
 
@@ -216,11 +215,7 @@ class _ToolServer(BaseHTTPRequestHandler):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         self.requests.append(body)
         message = {"role": "assistant", "content": None, **self.script[len(self.requests) - 1]}
-        raw = json.dumps({"choices": [{"message": message}], "usage": {"completion_tokens": 10}}).encode()
-        self.send_response(200)
-        self.send_header("Content-Length", str(len(raw)))
-        self.end_headers()
-        self.wfile.write(raw)
+        send_json(self, {"choices": [{"message": message}], "usage": {"completion_tokens": 10}})
 
     def log_message(self, *args):
         pass
@@ -228,14 +223,7 @@ class _ToolServer(BaseHTTPRequestHandler):
 
 @pytest.fixture
 def tool_server():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _ToolServer)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    _ToolServer.requests = []
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    yield from serve(_ToolServer)
 
 
 def test_tool_protocol_and_repair_against_a_local_openai_server(tool_server):
