@@ -161,31 +161,48 @@ def run_one(method: str, seed: int, out: Path, iterations: int, extra_args: list
         "--trainer.logger.init_args.version", version, *extra_args,
     ]
     log = out / "logs" / f"{run_name(method)}-{version}.log"
-    log.parent.mkdir(parents=True, exist_ok=True)
-    env = dict(os.environ, OMP_NUM_THREADS="1", OMP_WAIT_POLICY="PASSIVE", TOKENIZERS_PARALLELISM="false")
-    with open(log, "w") as fh:
-        done = subprocess.run(cmd, cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT, env=env)
-    if done.returncode != 0:
-        raise RuntimeError(f"{method} seed {seed} failed (exit {done.returncode}); see {log}")
+    status = run_train(cmd, log, threads=1)
+    if status != 0:
+        raise RuntimeError(f"{method} seed {seed} failed (exit {status}); see {log}")
     return out / "tb" / run_name(method) / version
 
 
-def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
-    """One row per training iteration of a run, from its TensorBoard event files."""
+def run_train(cmd: list[str], log: Path, threads: int | None = None) -> int:
+    """Run a training command (``cmd``: the full argument list, e.g. ``[sys.executable, "train.py", "fit", ...]``)
+    from the repository root with its stdout and stderr in ``log``; returns its exit status.
+
+    Args:
+        threads: ``OMP_NUM_THREADS`` of the process (``None``: torch's default, one per core).
+    """
+    log.parent.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, OMP_WAIT_POLICY="PASSIVE", TOKENIZERS_PARALLELISM="false")
+    if threads is not None:
+        env["OMP_NUM_THREADS"] = str(threads)
+    with open(log, "w") as fh:
+        return subprocess.run(cmd, cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT, env=env).returncode
+
+
+def read_scalars(tb_dir: Path) -> dict:
+    """Every scalar series of a TensorBoard run: tag -> its events (``step``, ``value``, ``wall_time``), in order."""
     from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
     acc = EventAccumulator(str(tb_dir), size_guidance={"scalars": 0})
     acc.Reload()
-    tags = set(acc.Tags()["scalars"])
-    if "train/success_rate" not in tags:
+    return {tag: acc.Scalars(tag) for tag in acc.Tags()["scalars"]}
+
+
+def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
+    """One row per training iteration of a run, from its TensorBoard event files."""
+    scalars = read_scalars(tb_dir)
+    if "train/success_rate" not in scalars:
         raise ValueError(f"{tb_dir}: no train/success_rate scalars (did the run train?)")
-    events = acc.Scalars("train/success_rate")
+    events = scalars["train/success_rate"]
     rows = {e.step: {"method": method, "seed": seed, "iteration": e.step, "wall_time": e.wall_time} for e in events}
     for tag, column in TAGS.items():
-        for e in acc.Scalars(tag) if tag in tags else []:
+        for e in scalars.get(tag, []):
             if e.step in rows:
                 rows[e.step][column] = e.value
-    for e in acc.Scalars("val/success_rate") if "val/success_rate" in tags else []:
+    for e in scalars.get("val/success_rate", []):
         if e.step in rows:
             rows[e.step]["val_success"] = e.value
     out, cum_tokens, cum_wall, previous = [], 0.0, 0.0, None
@@ -274,7 +291,7 @@ def main() -> None:
                     record(csv_path, [job], out)
 
             with ThreadPoolExecutor(args.jobs) as pool:
-                outcomes = list(pool.map(lambda job: _attempt(train_and_record, job), jobs))
+                outcomes = list(pool.map(lambda job: attempt(train_and_record, job), jobs))
             failed = [f"{m} seed {s}: {error}" for (m, s), error in zip(jobs, outcomes) if error is not None]
             jobs = [job for job, error in zip(jobs, outcomes) if error is None]
         else:
@@ -317,7 +334,7 @@ def completed_runs(rows: list[dict], iterations: int) -> set[tuple[str, int]]:
     return {key for key, n in counts.items() if n >= iterations}
 
 
-def _attempt(fn, *args) -> Exception | None:
+def attempt(fn, *args) -> Exception | None:
     """Run ``fn(*args)``; the exception it raised, or ``None``."""
     try:
         fn(*args)
