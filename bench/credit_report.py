@@ -88,15 +88,18 @@ def cost_ratios(rows_by_seed: list[list[dict]], ref_by_seed: list[list[dict]]) -
     def total(runs, name, lo, hi):
         return sum(float(np.nansum(column(rows[lo:hi], name))) for rows in runs)
 
+    def ratio(num: float, den: float) -> float:  # nan (shown as n/a) where nothing was measured, e.g. a 1-iteration run
+        return num / den if den else math.nan
+
     out: dict[str, list[float]] = {"tokens": [], "env_steps": [], "wall": []}
     for _, lo, hi in COST_WINDOWS:
-        out["tokens"].append(total(rows_by_seed, "tokens", lo, hi) / total(ref_by_seed, "tokens", lo, hi))
+        out["tokens"].append(ratio(total(rows_by_seed, "tokens", lo, hi), total(ref_by_seed, "tokens", lo, hi)))
         env = [total(r, "rollout_env_steps", lo, hi) + total(r, "extra_env_steps", lo, hi)
                for r in (rows_by_seed, ref_by_seed)]
-        out["env_steps"].append(env[0] / env[1])
+        out["env_steps"].append(ratio(env[0], env[1]))
         timed = [[r for r in rows[lo:hi] if not math.isnan(r["wall_s"])] for rows in rows_by_seed]  # not iteration 0
         wall, own = total(timed, "wall_s", 0, None), total(timed, "extra_s", 0, None)
-        out["wall"].append(wall / (wall - own))
+        out["wall"].append(ratio(wall, wall - own))
     return out
 
 
@@ -176,7 +179,8 @@ def table(summaries: list[dict], target: float) -> str:
             "|---|---|---|---|",
         ]
         for s in summaries:
-            cells = [" / ".join(f"{x:.2f}×" for x in s["cost"][k]) for k in ("tokens", "env_steps", "wall")]
+            cells = [" / ".join("n/a" if math.isnan(x) else f"{x:.2f}×" for x in s["cost"][k])
+                     for k in ("tokens", "env_steps", "wall")]
             lines.append(f"| {s['method']} | " + " | ".join(cells) + " |")
         lines += [
             "",

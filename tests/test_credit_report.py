@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from bench.credit_report import detectable_effect, paired_difference, paired_power, power_analysis, seeds_for_power
+from bench.credit_report import cost_ratios, detectable_effect, paired_difference, paired_power, power_analysis, seeds_for_power
 
 
 def runs_of(values: dict[str, list[float]]) -> dict:
@@ -35,3 +35,22 @@ def test_power_analysis_uses_the_pilots_paired_sd():
     text = power_analysis(runs, "grpo_paper", relative_effect=0.10)
     sd = paired_difference(runs, "prover", "grpo_paper", "exact_success")["sd"]
     assert f"| prover | 4 | {sd:.4f} | {seeds_for_power(sd, 0.10 * 0.4125)} |" in text
+
+
+def cost_rows(tokens: list[float], extra_s: list[float]) -> list[dict]:
+    """One seed's rows: rollouts of ``tokens`` per iteration; iteration 0 has no wall time (nothing before it)."""
+    return [{"tokens": t, "rollout_env_steps": t, "extra_env_steps": 0.0, "wall_s": math.nan if i == 0 else 10.0,
+             "extra_s": s} for i, (t, s) in enumerate(zip(tokens, extra_s))]
+
+
+def test_cost_ratios_against_hand_computed_sums():
+    method = [cost_rows([120.0, 130.0, 150.0], [0.0, 2.0, 3.0])]
+    grpo = [cost_rows([100.0, 100.0, 100.0], [0.0, 0.0, 0.0])]
+    cost = cost_ratios(method, grpo)
+    assert cost["tokens"] == [pytest.approx(400 / 300)] * 3  # every window holds all three iterations
+    assert cost["wall"] == [pytest.approx(20 / 15)] * 3  # 20 s of wall, 5 s of it the method's own
+
+
+def test_a_one_iteration_run_has_no_wall_ratio_and_does_not_fail():
+    cost = cost_ratios([cost_rows([120.0], [0.0])], [cost_rows([100.0], [0.0])])
+    assert cost["tokens"] == [pytest.approx(1.2)] * 3 and all(math.isnan(x) for x in cost["wall"])
