@@ -4,7 +4,14 @@ import math
 
 import pytest
 
-from bench.credit_report import cost_ratios, detectable_effect, paired_difference, paired_power, power_analysis, seeds_for_power
+from bench.credit_report import (
+    cost_ratios,
+    detectable_effect,
+    paired_difference,
+    paired_power,
+    power_analysis,
+    seeds_for_power,
+)
 
 
 def runs_of(values: dict[str, list[float]]) -> dict:
