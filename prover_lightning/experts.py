@@ -5,7 +5,8 @@ achieves it, or ``None`` where it knows none. :class:`~datamodules.expert.Expert
 environment with the RL prompts to get the step samples a policy is cloned on, and keeps only the runs that win.
 
 - ALFWorld: the ``walkthrough`` stored in each trial's ``game.tw-pddl`` (``alfworld-generate`` writes the planner's or
-  the hand-coded expert's plan there).
+  the hand-coded expert's plan there), or :class:`~prover_lightning.alfworld_explorer.ALFWorldExplorer`, which searches
+  the room by what it observes (an :class:`ObservationExpert`).
 - WebShop: search with the goal's instruction up to its price clause, click the target product, click each of the
   goal's option values, buy (the path ``scripts/make_webshop_data.py`` checks for every shipped goal).
 - SearchQA: search with the question, then answer with its first golden answer, for the questions whose answer is in
@@ -21,7 +22,7 @@ import abc
 import json
 from pathlib import Path
 
-from prover_lightning.envs.base import EnvironmentSpec, Task
+from prover_lightning.envs.base import EnvironmentSpec, StepResult, Task
 
 
 class Expert(abc.ABC):
@@ -34,6 +35,57 @@ class Expert(abc.ABC):
         Raises:
             FileNotFoundError / ValueError: the task's data cannot be read (names the file or id).
         """
+
+
+class ExpertEpisode(abc.ABC):
+    """One run of an :class:`ObservationExpert`: it is shown each state the agent sees and answers the next action."""
+
+    @abc.abstractmethod
+    def act(self, result: StepResult) -> str | None:
+        """The action to take after ``result`` (the reset's for the first step), or ``None`` to give up."""
+
+
+class ObservationExpert(Expert):
+    """An expert that chooses each action from what the agent sees (goal, observations, admissible actions), so its
+    runs are ones a policy can imitate from its prompts; it is never given the task's files or the game's state.
+
+    :meth:`actions` plays it through a fresh environment of the spec (built once per spec) from the task's reset:
+    environments are deterministic given the task and the actions, so replaying the returned actions gives the same
+    states it saw.
+
+    Args:
+        max_steps: the longest run it plays (its actions so far are returned when it is reached).
+
+    Raises:
+        ValueError: ``max_steps < 1``.
+    """
+
+    def __init__(self, max_steps: int) -> None:
+        if max_steps < 1:
+            raise ValueError(f"max_steps must be >= 1, got {max_steps}")
+        self.max_steps = max_steps
+        self._env_of: tuple[EnvironmentSpec, object] | None = None
+
+    @abc.abstractmethod
+    def start(self, first: StepResult) -> ExpertEpisode | None:
+        """A run from the reset's result ``first`` (with its ``goal``), or ``None`` when this expert cannot do it."""
+
+    def actions(self, spec, task: Task) -> list[str] | None:
+        """The actions of one run on ``task`` up to its end, its giving up, or ``max_steps`` (won or not: the caller
+        checks the win); ``None`` when :meth:`start` declines the task."""
+        env = _env(self, spec)
+        result = env.reset(task)
+        episode = self.start(result)
+        if episode is None:
+            return None
+        actions: list[str] = []
+        while not result.done and len(actions) < self.max_steps:
+            action = episode.act(result)
+            if action is None:
+                break
+            actions.append(action)
+            result = env.step(action)
+        return actions
 
 
 class ALFWorldWalkthrough(Expert):
@@ -75,7 +127,7 @@ class SearchQAExpert(Expert):
         from prover_lightning.envs.retrieval import format_passages
         from prover_lightning.envs.searchqa import normalize_answer
 
-        env = self._env(spec)
+        env = _env(self, spec)
         question = env.questions.get(task.task_id)
         if question is None:
             raise ValueError(f"SearchQA has no question with id {task.task_id!r}")
@@ -89,10 +141,12 @@ class SearchQAExpert(Expert):
     def __init__(self) -> None:
         self._env_of: tuple[EnvironmentSpec, object] | None = None  # (spec, its env): the retriever is built once
 
-    def _env(self, spec):
-        if self._env_of is None or self._env_of[0] is not spec:
-            self._env_of = (spec, spec.make())
-        return self._env_of[1]
+
+def _env(expert, spec: EnvironmentSpec):
+    """The environment ``expert`` keeps for ``spec`` (in ``expert._env_of``), built on first use of that spec."""
+    if expert._env_of is None or expert._env_of[0] is not spec:
+        expert._env_of = (spec, spec.make())
+    return expert._env_of[1]
 
 
 def _collapse(text: str) -> str:

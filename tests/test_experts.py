@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from datamodules.expert import ExpertDataModule
+from prover_lightning.alfworld_explorer import ALFWorldExplorer
 from prover_lightning.envs.alfworld import ALFWorldSpec
 from prover_lightning.envs.searchqa import SearchQASpec, SearchQATemplate
 from prover_lightning.envs.webshop import WebShopSpec
@@ -13,15 +14,32 @@ from prover_lightning.experts import ALFWorldWalkthrough, SearchQAExpert, WebSho
 from prover_lightning.prompts import PromptTemplate
 
 
-def replay(spec, split: str, tokenizer, prompt: PromptTemplate | None = None, **kw):
+def replay(spec, split: str, tokenizer, prompt: PromptTemplate | None = None, tasks=None, **kw):
+    """(tasks, winning expert trajectories, expert stats) of ``tasks`` (default: the whole split)."""
     dm = ExpertDataModule(spec, train_split=split, val_split="none", num_env_workers=0, show_progress=False,
                           max_new_tokens=64, prompt=prompt, **kw)
     dm.setup("validate")  # builds the env pool and the rollout engine, nothing else
     try:
-        tasks = spec.tasks(split)
+        tasks = spec.tasks(split) if tasks is None else tasks
         return tasks, dm.expert_trajectories(tasks, tokenizer), dm.expert_stats
     finally:
         dm.teardown("validate")
+
+
+def check_alfworld_expert_trajectories(spec, expert, tasks, trajs, stats, tokenizer):
+    """Every task's expert run won with the RL prompts, its actions replayed exactly, each admissible."""
+    assert len(trajs) == len(tasks) and stats["expert/failed"] == 0.0 and stats["expert/no_expert"] == 0.0
+    for task, traj in zip(tasks, trajs):
+        actions = expert.actions(spec, task)
+        assert traj.task == task and traj.won and not traj.truncated and traj.score == 1.0
+        assert traj.actions == actions
+        assert [s.admissible for s in traj.steps] == [True] * len(actions)
+        for step, action in zip(traj.steps, actions):
+            # the response is the action closed by the tag (the prompt ends with the <action> prefix)
+            assert tokenizer.decode(step.response_ids) == f"{action}</action>"
+            prompt = tokenizer.decode(step.prompt_ids)
+            assert prompt.endswith("<|im_start|>assistant\n<action>") and f"'{action}'" in prompt
+        assert [s.reward for s in traj.steps][-1] == 10.0
 
 
 @pytest.mark.parametrize("split", ["train", "valid_seen", "valid_unseen"])
@@ -29,18 +47,28 @@ def test_every_shipped_alfworld_game_is_won_by_its_walkthrough_replayed_with_the
     template = PromptTemplate(think=False, response_prefix="<action>")
     spec = ALFWorldSpec(cache_size=1)
     tasks, trajs, stats = replay(spec, split, tokenizer, template, max_episode_steps=12, history_length=1)
-    assert len(trajs) == len(tasks) and stats["expert/failed"] == 0.0 and stats["expert/no_expert"] == 0.0
-    for task, traj in zip(tasks, trajs):
-        walkthrough = ALFWorldWalkthrough().actions(spec, task)
-        assert traj.task == task and traj.won and not traj.truncated and traj.score == 1.0
-        assert traj.actions == walkthrough
-        assert [s.admissible for s in traj.steps] == [True] * len(walkthrough)
-        for step, action in zip(traj.steps, walkthrough):
-            # the response is the action closed by the tag (the prompt ends with the <action> prefix)
-            assert tokenizer.decode(step.response_ids) == f"{action}</action>"
-            prompt = tokenizer.decode(step.prompt_ids)
-            assert prompt.endswith("<|im_start|>assistant\n<action>") and f"'{action}'" in prompt
-        assert [s.reward for s in traj.steps][-1] == 10.0
+    check_alfworld_expert_trajectories(spec, ALFWorldWalkthrough(), tasks, trajs, stats, tokenizer)
+
+
+def test_alfworld_explorer_runs_win_when_replayed_with_the_rl_prompts(tokenizer):
+    """One train game of each task type, under configs/alfworld_sft_cpu.yaml's episode cap and history (every shipped
+    game: bench/alfworld_expert.py)."""
+    template = PromptTemplate(think=False, response_prefix="<action>")
+    spec, expert = ALFWorldSpec(), ALFWorldExplorer()
+    train = spec.tasks("train")
+    tasks = [next(t for t in train if t.task_type == task_type) for task_type in spec.task_types]
+    tasks, trajs, stats = replay(spec, "train", tokenizer, template, tasks=tasks, expert=expert, max_episode_steps=12,
+                                 history_length=1)
+    check_alfworld_expert_trajectories(spec, expert, tasks, trajs, stats, tokenizer)
+    for task, traj in zip(tasks, trajs):  # never shorter than the shortest plan, which knows where the object is
+        assert len(ALFWorldWalkthrough().actions(spec, task)) <= len(traj.actions) <= 12
+
+
+def test_alfworld_explorer_data_never_comes_from_a_held_out_split():
+    for train_split, test_split in [("valid_seen", None), ("valid_unseen", "valid_unseen")]:
+        with pytest.raises(ValueError, match="held-out tasks never feed expert data"):
+            ExpertDataModule(ALFWorldSpec(), ALFWorldExplorer(), train_split=train_split, val_split="valid_seen",
+                             test_split=test_split)
 
 
 def test_every_webshop_train_goal_earns_reward_one_by_its_expert_path(tokenizer):
