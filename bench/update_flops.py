@@ -14,9 +14,10 @@ responses the expert's action tokens. Advantages alternate ±1, old log-probs ar
 policy is the configuration's (``--config``: model, LoRA, precision, KL, micro-batch size, ...), trained by
 :class:`~prover_lightning.update.GRPOUpdate` as ``GRPOModule.training_step`` does: one rollout iteration's updates.
 
-Phases (exclusive wall seconds): ``reference`` (the KL reference's forward, no gradient; absent when ``kl_coef`` is
-0), ``old_logprobs`` (the policy's forward before the first update; only with ``recompute_old_logprobs``),
-``train_forward`` (the update's forwards, loss and bookkeeping), ``backward``, ``optimizer`` (clipping and AdamW step).
+Phases (exclusive wall seconds): ``reference`` (the KL reference's forward, no gradient; absent when ``kl_coef`` is 0),
+``old_logprobs`` (the policy's forward before the first update over the mini-batches but the first; only with
+``recompute_old_logprobs`` and several mini-batches), ``train_forward`` (the update's forwards, loss and bookkeeping),
+``backward``, ``optimizer`` (clipping and AdamW step).
 
 FLOPs, counted analytically for every forward the model actually ran (a forward hook reads its ``input_ids``,
 ``attention_mask`` and ``logits_to_keep``), with ``T`` a row's tokens and ``K`` its positions with logits:

@@ -17,11 +17,12 @@ from all-reducing gradients, e.g. DDP's ``no_sync``; only entered when a process
 ``precision_context`` (the policy's autocast, see :mod:`prover_lightning.precision`), entered around every forward.
 
 The old log-probs of the PPO ratio are the sampler's, or with ``recompute_old_logprobs`` the policy's own before the
-iteration's first update: computed in the first epoch's mini-batches and micro-batches, so the first update's
-forward sees exactly the same tensors and its ratio is 1 (the sampler's log-probs then only weigh tokens, with
-truncated importance sampling). The first update's ratio statistics are repeated as ``first_update_ratio_*``: without
-recomputation, the sampler/trainer mismatch; with it, the mismatch is reported as ``sampler_ratio_*`` (the ratio
-``pi_train_old / pi_sampler`` over every token of the iteration).
+iteration's first update: the first update's own forward gives those of its mini-batch (detached, so its ratio is
+exactly 1), and a no-gradient forward before it, in the same micro-batches as their updates, gives those of the first
+epoch's other mini-batches (none with ``num_minibatches=1``: the recomputation then costs no forward at all). The
+sampler's log-probs then only weigh tokens, with truncated importance sampling. The first update's ratio statistics are
+repeated as ``first_update_ratio_*``: without recomputation, the sampler/trainer mismatch; with it, the mismatch is
+reported as ``sampler_ratio_*`` (the ratio ``pi_train_old / pi_sampler`` over every token of the iteration).
 """
 
 from __future__ import annotations
@@ -138,19 +139,21 @@ class GRPOUpdate:
         ]
         with self.precision_context():
             ref = self.reference_logprobs(samples, temperature)
-            old, mismatch = self.old_logprobs(samples, epochs[0], temperature) if self.recompute_old_logprobs else (
-                None, {}
-            )
+            old = self.old_logprobs(samples, epochs[0][1:], temperature) if self.recompute_old_logprobs else None
         first = True
         for minibatches in epochs:
             for idx in minibatches:
+                mb_old = None if old is None else [old[i] for i in idx]
                 with self.precision_context():
-                    stats = self.update([samples[i] for i in idx], [ref[i] for i in idx], temperature,
-                                        None if old is None else [old[i] for i in idx])
+                    stats = self.update([samples[i] for i in idx], [ref[i] for i in idx], temperature, mb_old)
+                if first and old is not None:  # the first update's forward filled its mini-batch's old log-probs
+                    for i, logp in zip(idx, mb_old):
+                        old[i] = logp
                 if stats is not None:
                     if first:
                         stats.update({f"first_update_{k}": v for k, v in stats.items() if k.startswith("ratio_")})
-                        stats.update({f"sampler_{k}": v for k, v in mismatch.items()})
+                        if old is not None:
+                            stats.update({f"sampler_{k}": v for k, v in self.sampler_mismatch(samples, old).items()})
                         first = False
                     yield stats
                 else:
@@ -190,18 +193,23 @@ class GRPOUpdate:
 
     def old_logprobs(
         self, samples: list[StepSample], minibatches: list[list[int]], temperature: float
-    ) -> tuple[list[torch.Tensor], dict[str, float]]:
-        """The policy's log-probs ``[R]`` of every sample, indexed like ``samples``, computed mini-batch by
-        mini-batch (``minibatches``: the first epoch's sample indices) as the updates will see them; and the
-        statistics (:func:`~prover_lightning.loss.ratio_stats`) of ``pi_train_old / pi_sampler`` over this rank's
-        tokens."""
-        old: list[torch.Tensor] = [torch.zeros(0)] * len(samples)
+    ) -> list[torch.Tensor | None]:
+        """The policy's log-probs ``[R]`` of the samples in ``minibatches`` (lists of indices into ``samples``),
+        computed mini-batch by mini-batch as the updates will see them; indexed like ``samples``, ``None`` for the
+        samples of no mini-batch (:meth:`update` fills them from its own forward)."""
+        old: list[torch.Tensor | None] = [None] * len(samples)
         for idx in minibatches:
             for i, logp in zip(idx, self.logprobs(self.policy, [samples[i] for i in idx], temperature)):
                 old[i] = logp
+        return old
+
+    @staticmethod
+    def sampler_mismatch(samples: list[StepSample], old: list[torch.Tensor]) -> dict[str, float]:
+        """The statistics (:func:`~prover_lightning.loss.ratio_stats`) of ``pi_train_old / pi_sampler`` over the
+        tokens of ``samples`` that the sampler gave log-probs; ``old``: the recomputed log-probs ``[R]`` of each."""
         log_ratio = [o - torch.tensor(s.response_logprobs) for o, s in zip(old, samples) if s.response_logprobs]
         stats = ratio_stats(torch.cat(log_ratio) if log_ratio else torch.zeros(0))
-        return old, {k: float(v) for k, v in stats.items()}
+        return {k: float(v) for k, v in stats.items()}
 
     def update(
         self, samples: list[StepSample], ref: list[torch.Tensor | None], temperature: float,
@@ -222,6 +230,8 @@ class GRPOUpdate:
             ref: their reference log-probs (:meth:`reference_logprobs`), in the same order.
             temperature: the sampling temperature (log-probs are recomputed at it).
             old: their recomputed old log-probs (:meth:`old_logprobs`), in the same order; ``None``: the sampler's.
+                A ``None`` entry is filled, in place, with the sample's log-probs ``[R]`` (on the CPU, detached) from
+                this update's own forward, which are then its old log-probs (ratio exactly 1).
 
         Returns:
             The update's statistics on this rank (each weighted like the loss: their mean over ranks is the global
@@ -250,8 +260,12 @@ class GRPOUpdate:
             old_lp, sampler_lp = packed["old_logprobs"], None  # the sampler's log-probs
             if old is not None:  # recomputed: the sampler's log-probs only weigh the tokens (TIS)
                 old_lp, sampler_lp = logp.detach(), old_lp
-                if real:
-                    old_lp = pad_sequence(old[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
+                rows = old[k * mb : (k + 1) * mb] if real else []
+                if any(r is None for r in rows):  # the first update: this forward is the old policy's
+                    for j, sample in enumerate(chunk):
+                        old[k * mb + j] = logp[j, : len(sample.response_ids)].detach().cpu()
+                elif real:
+                    old_lp = pad_sequence(rows, batch_first=True).to(self.device)
             loss, stats = self.loss_fn(
                 logp, old_lp, packed["advantages"], packed["response_mask"], ref_lp,
                 sampler_logprobs=sampler_lp if self.loss_fn.tis_cap is not None else None,

