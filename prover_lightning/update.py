@@ -162,8 +162,9 @@ class GRPOUpdate:
 
     def micro_batch_order(self, samples: list[StepSample], idx: list[int]) -> list[int]:
         """The indices ``idx`` (into ``samples``) in the order their micro-batches take them: by prompt length, then
-        response length (a stable sort) with ``group_by_length``, else as given."""
-        if not self.group_by_length:
+        response length (a stable sort) with ``group_by_length`` when they span more than one micro-batch, else as
+        given (one micro-batch pads to its longest sample in any order, so sorting it would only move rounding)."""
+        if not self.group_by_length or len(idx) <= self.micro_batch_size:
             return list(idx)
         return sorted(idx, key=lambda i: (len(samples[i].prompt_ids), len(samples[i].response_ids)))
 

@@ -243,6 +243,16 @@ def test_length_grouped_micro_batches_pad_less_and_leave_the_update_unchanged(ag
         assert g_stats[key] == pytest.approx(s_stats[key], rel=1e-5, abs=1e-7), key
 
 
+def test_a_mini_batch_that_fits_one_micro_batch_keeps_its_shuffled_order():
+    # sorting one micro-batch saves no padding and would only move rounding: runs stay bit-identical to unsorted ones
+    batch = samples(6)
+    for i, s in enumerate(batch):
+        s.prompt_ids = [7] * (10 - i)
+    update = GRPOUpdate(None, None, None, None, pad_id=0, micro_batch_size=4)
+    assert update.micro_batch_order(batch, [0, 2, 5, 1]) == [0, 2, 5, 1]
+    assert update.micro_batch_order(batch, [0, 2, 5, 1, 3]) == [5, 3, 2, 1, 0]
+
+
 def test_recomputed_old_logprobs_of_the_first_minibatch_come_from_its_update():
     # one mini-batch, two epochs: no forward before the first update; the second epoch's old log-probs are the
     # initial policy's, as a separate no-gradient recomputation gives them
