@@ -87,8 +87,9 @@ class GRPOModule(L.LightningModule):
             :class:`~prover_lightning.loss.GRPOLoss` (the last three are off by default; verl uses 3, 20, 10).
         recompute_old_logprobs: recompute the old log-probs with the trainer's own forward before the iteration's
             updates, so the first update's PPO ratio is exactly 1 whatever the sampler's numerics (see
-            :class:`~prover_lightning.update.GRPOUpdate`); costs one forward pass over the iteration's samples. Off
-            (the default, chosen by measurement: README "Precision"): the sampler's log-probs are the old ones.
+            :class:`~prover_lightning.update.GRPOUpdate`); costs a forward pass over the first epoch's mini-batches
+            but the first (whose update's own forward gives them): none with ``num_minibatches=1``. Off (the default,
+            chosen by measurement: README "Precision"): the sampler's log-probs are the old ones.
         tis_cap: C of truncated importance sampling on the policy-gradient term (see
             :class:`~prover_lightning.loss.GRPOLoss`); needs ``recompute_old_logprobs``. ``None``: off.
         generation_batch_size: prompts per ``generate`` call of the HF sampler.

@@ -2,6 +2,13 @@
 step samples in ``num_minibatches`` shuffled mini-batches, one optimiser update each, gradient-accumulated over
 micro-batches of ``micro_batch_size`` samples.
 
+Micro-batches are length-grouped: within each mini-batch (and over the iteration for the reference pass) the samples
+are ordered by prompt length, then response length, before they are cut into micro-batches, so a micro-batch pads its
+rows to lengths close to their own (``bench/update_flops.py`` measures the padding share and the speed-up). The
+mini-batch's loss and gradient are unchanged: every aggregation weights a micro-batch by its share of the mini-batch's
+tokens (``token-mean``) or samples (the ``seq-mean-*`` ones), which does not depend on how the mini-batch is cut; only
+floating-point rounding moves (other matmul shapes, another order of sums; see :meth:`GRPOUpdate.update`).
+
 Data-parallel, each rank trains on its own share of the iteration's samples and every rank makes the same updates; the
 losses are weighted so that the averaged gradient is the single-process gradient over all ranks' samples (see
 :meth:`GRPOUpdate.update`). The caller supplies what ties it to a training loop: ``backward`` (Lightning's
@@ -10,11 +17,12 @@ from all-reducing gradients, e.g. DDP's ``no_sync``; only entered when a process
 ``precision_context`` (the policy's autocast, see :mod:`prover_lightning.precision`), entered around every forward.
 
 The old log-probs of the PPO ratio are the sampler's, or with ``recompute_old_logprobs`` the policy's own before the
-iteration's first update: computed in the first epoch's mini-batches and micro-batches, so the first update's
-forward sees exactly the same tensors and its ratio is 1 (the sampler's log-probs then only weigh tokens, with
-truncated importance sampling). The first update's ratio statistics are repeated as ``first_update_ratio_*``: without
-recomputation, the sampler/trainer mismatch; with it, the mismatch is reported as ``sampler_ratio_*`` (the ratio
-``pi_train_old / pi_sampler`` over every token of the iteration).
+iteration's first update: the first update's own forward gives those of its mini-batch (detached, so its ratio is
+exactly 1), and a no-gradient forward before it, in the same micro-batches as their updates, gives those of the first
+epoch's other mini-batches (none with ``num_minibatches=1``: the recomputation then costs no forward at all). The
+sampler's log-probs then only weigh tokens, with truncated importance sampling. The first update's ratio statistics are
+repeated as ``first_update_ratio_*``: without recomputation, the sampler/trainer mismatch; with it, the mismatch is
+reported as ``sampler_ratio_*`` (the ratio ``pi_train_old / pi_sampler`` over every token of the iteration).
 """
 
 from __future__ import annotations
@@ -74,6 +82,8 @@ class GRPOUpdate:
         precision_context: context factory entered around every forward (the policy's autocast).
         recompute_old_logprobs: the old log-probs are the policy's own, recomputed before the first update (see the
             module docstring); otherwise the sampler's.
+        group_by_length: order each mini-batch's samples by length before cutting micro-batches (see the module
+            docstring); ``False`` keeps the shuffled order (less padding only with it on; same loss and gradient).
     """
 
     def __init__(
@@ -93,6 +103,7 @@ class GRPOUpdate:
         no_sync: Callable[[], AbstractContextManager] | None = None,
         precision_context: Callable[[], AbstractContextManager] = nullcontext,
         recompute_old_logprobs: bool = False,
+        group_by_length: bool = True,
     ) -> None:
         self.policy = policy
         self.optimizer = optimizer
@@ -108,40 +119,54 @@ class GRPOUpdate:
         self.no_sync = no_sync
         self.precision_context = precision_context
         self.recompute_old_logprobs = recompute_old_logprobs
+        self.group_by_length = group_by_length
 
     def iteration(self, samples: list[StepSample], temperature: float, seed: int) -> Iterator[dict[str, float]]:
         """Every update of one rollout iteration: reference (and, with ``recompute_old_logprobs``, old) log-probs
-        first, then ``ppo_epochs`` passes over
-        ``samples`` (this rank's share, possibly empty) in ``num_minibatches`` mini-batches shuffled by a generator
-        seeded with ``seed``. Yields each update's statistics (see :meth:`update`) after its optimiser step. An update
-        where no rank has a sample yields nothing and makes a no-op optimiser step (every gradient is ``None``, which
-        torch optimisers skip), so that a step counter (Lightning's ``global_step``, hence ``max_steps``) counts every
-        planned update, ``num_minibatches * ppo_epochs`` per iteration, whatever the samples. The first update's
+        first, then ``ppo_epochs`` passes over ``samples`` (this rank's share, possibly empty) in ``num_minibatches``
+        mini-batches shuffled by a generator seeded with ``seed``, each cut into micro-batches in
+        :meth:`micro_batch_order`. Yields each update's statistics (see :meth:`update`) after its optimiser step. An
+        update where no rank has a sample yields nothing and makes a no-op optimiser step (every gradient is ``None``,
+        which torch optimisers skip), so that a step counter (Lightning's ``global_step``, hence ``max_steps``) counts
+        every planned update, ``num_minibatches * ppo_epochs`` per iteration, whatever the samples. The first update's
         statistics also hold ``first_update_ratio_*`` and, when recomputing, ``sampler_ratio_*`` (see the module
         docstring)."""
         gen = torch.Generator().manual_seed(seed)
         orders = [torch.randperm(len(samples), generator=gen) for _ in range(self.ppo_epochs)]
-        epochs = [[mb.tolist() for mb in torch.tensor_split(order, self.num_minibatches)] for order in orders]
+        epochs = [
+            [self.micro_batch_order(samples, mb.tolist()) for mb in torch.tensor_split(order, self.num_minibatches)]
+            for order in orders
+        ]
         with self.precision_context():
             ref = self.reference_logprobs(samples, temperature)
-            old, mismatch = self.old_logprobs(samples, epochs[0], temperature) if self.recompute_old_logprobs else (
-                None, {}
-            )
+            old = self.old_logprobs(samples, epochs[0][1:], temperature) if self.recompute_old_logprobs else None
         first = True
         for minibatches in epochs:
             for idx in minibatches:
+                mb_old = None if old is None else [old[i] for i in idx]
                 with self.precision_context():
-                    stats = self.update([samples[i] for i in idx], [ref[i] for i in idx], temperature,
-                                        None if old is None else [old[i] for i in idx])
+                    stats = self.update([samples[i] for i in idx], [ref[i] for i in idx], temperature, mb_old)
+                if first and old is not None:  # the first update's forward filled its mini-batch's old log-probs
+                    for i, logp in zip(idx, mb_old):
+                        old[i] = logp
                 if stats is not None:
                     if first:
                         stats.update({f"first_update_{k}": v for k, v in stats.items() if k.startswith("ratio_")})
-                        stats.update({f"sampler_{k}": v for k, v in mismatch.items()})
+                        if old is not None:
+                            stats.update({f"sampler_{k}": v for k, v in self.sampler_mismatch(samples, old).items()})
                         first = False
                     yield stats
                 else:
                     self.optimizer.zero_grad(set_to_none=True)
                     self.optimizer.step()
+
+    def micro_batch_order(self, samples: list[StepSample], idx: list[int]) -> list[int]:
+        """The indices ``idx`` (into ``samples``) in the order their micro-batches take them: by prompt length, then
+        response length (a stable sort) with ``group_by_length`` when they span more than one micro-batch, else as
+        given (one micro-batch pads to its longest sample in any order, so sorting it would only move rounding)."""
+        if not self.group_by_length or len(idx) <= self.micro_batch_size:
+            return list(idx)
+        return sorted(idx, key=lambda i: (len(samples[i].prompt_ids), len(samples[i].response_ids)))
 
     @torch.no_grad()
     def reference_logprobs(self, samples: list[StepSample], temperature: float) -> list[torch.Tensor | None]:
@@ -154,36 +179,45 @@ class GRPOUpdate:
 
     @torch.no_grad()
     def logprobs(self, model: torch.nn.Module, samples: list[StepSample], temperature: float) -> list[torch.Tensor]:
-        """Per sample, ``model``'s log-probs ``[R]`` (on the CPU) of its response tokens at ``temperature``, in
-        micro-batches of ``micro_batch_size`` consecutive samples (an update's micro-batches)."""
-        out: list[torch.Tensor] = []
-        mb = self.micro_batch_size
-        for i in range(0, len(samples), mb):
-            chunk = samples[i : i + mb]
+        """Per sample, ``model``'s log-probs ``[R]`` (on the CPU) of its response tokens at ``temperature``, indexed
+        like ``samples``, in micro-batches of ``micro_batch_size`` samples taken in :meth:`micro_batch_order` (for a
+        mini-batch already in that order, the update's micro-batches)."""
+        out: list[torch.Tensor] = [torch.zeros(0)] * len(samples)
+        order = self.micro_batch_order(samples, list(range(len(samples))))
+        for start in range(0, len(order), self.micro_batch_size):
+            idx = order[start : start + self.micro_batch_size]
+            chunk = [samples[i] for i in idx]
             logp, _ = response_logprobs(model, pack_samples(chunk, self.pad_id, self.device), temperature)
-            out.extend(logp[j, : len(s.response_ids)].cpu() for j, s in enumerate(chunk))
+            for j, i in enumerate(idx):
+                out[i] = logp[j, : len(samples[i].response_ids)].cpu()
         return out
 
     def old_logprobs(
         self, samples: list[StepSample], minibatches: list[list[int]], temperature: float
-    ) -> tuple[list[torch.Tensor], dict[str, float]]:
-        """The policy's log-probs ``[R]`` of every sample, indexed like ``samples``, computed mini-batch by
-        mini-batch (``minibatches``: the first epoch's sample indices) as the updates will see them; and the
-        statistics (:func:`~prover_lightning.loss.ratio_stats`) of ``pi_train_old / pi_sampler`` over this rank's
-        tokens."""
-        old: list[torch.Tensor] = [torch.zeros(0)] * len(samples)
+    ) -> list[torch.Tensor | None]:
+        """The policy's log-probs ``[R]`` of the samples in ``minibatches`` (lists of indices into ``samples``),
+        computed mini-batch by mini-batch as the updates will see them; indexed like ``samples``, ``None`` for the
+        samples of no mini-batch (:meth:`update` fills them from its own forward)."""
+        old: list[torch.Tensor | None] = [None] * len(samples)
         for idx in minibatches:
             for i, logp in zip(idx, self.logprobs(self.policy, [samples[i] for i in idx], temperature)):
                 old[i] = logp
+        return old
+
+    @staticmethod
+    def sampler_mismatch(samples: list[StepSample], old: list[torch.Tensor]) -> dict[str, float]:
+        """The statistics (:func:`~prover_lightning.loss.ratio_stats`) of ``pi_train_old / pi_sampler`` over the
+        tokens of ``samples`` that the sampler gave log-probs; ``old``: the recomputed log-probs ``[R]`` of each."""
         log_ratio = [o - torch.tensor(s.response_logprobs) for o, s in zip(old, samples) if s.response_logprobs]
         stats = ratio_stats(torch.cat(log_ratio) if log_ratio else torch.zeros(0))
-        return old, {k: float(v) for k, v in stats.items()}
+        return {k: float(v) for k, v in stats.items()}
 
     def update(
         self, samples: list[StepSample], ref: list[torch.Tensor | None], temperature: float,
         old: list[torch.Tensor] | None = None,
     ) -> dict[str, float] | None:
-        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches.
+        """One optimiser update on one mini-batch, gradient-accumulated over micro-batches of ``micro_batch_size``
+        consecutive samples of ``samples`` (:meth:`iteration` passes them in :meth:`micro_batch_order`).
 
         Data-parallel: every rank calls this once per mini-batch with its own share (possibly empty). A micro-batch's
         loss is weighted by ``world_size × its tokens / all ranks' tokens`` (``token-mean``; samples for the other
@@ -197,6 +231,8 @@ class GRPOUpdate:
             ref: their reference log-probs (:meth:`reference_logprobs`), in the same order.
             temperature: the sampling temperature (log-probs are recomputed at it).
             old: their recomputed old log-probs (:meth:`old_logprobs`), in the same order; ``None``: the sampler's.
+                A ``None`` entry is filled, in place, with the sample's log-probs ``[R]`` (on the CPU, detached) from
+                this update's own forward, which are then its old log-probs (ratio exactly 1).
 
         Returns:
             The update's statistics on this rank (each weighted like the loss: their mean over ranks is the global
@@ -225,8 +261,12 @@ class GRPOUpdate:
             old_lp, sampler_lp = packed["old_logprobs"], None  # the sampler's log-probs
             if old is not None:  # recomputed: the sampler's log-probs only weigh the tokens (TIS)
                 old_lp, sampler_lp = logp.detach(), old_lp
-                if real:
-                    old_lp = pad_sequence(old[k * mb : (k + 1) * mb], batch_first=True).to(self.device)
+                rows = old[k * mb : (k + 1) * mb] if real else []
+                if any(r is None for r in rows):  # the first update: this forward is the old policy's
+                    for j, sample in enumerate(chunk):
+                        old[k * mb + j] = logp[j, : len(sample.response_ids)].detach().cpu()
+                elif real:
+                    old_lp = pad_sequence(rows, batch_first=True).to(self.device)
             loss, stats = self.loss_fn(
                 logp, old_lp, packed["advantages"], packed["response_mask"], ref_lp,
                 sampler_logprobs=sampler_lp if self.loss_fn.tis_cap is not None else None,

