@@ -387,6 +387,15 @@ def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(pivot_tra
         assert batch.stats["prover/bonus_token_share"] == pytest.approx(share)
 
 
+def test_credit_with_coef_0_changes_nothing_and_counts_no_credited_segment(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
+    grpo = advantages(batch)
+    batch.annotations[SEGMENTS_KEY] = [segment(2, 3, advantage=1.0, stderr=0.0)]
+    run_callbacks([SegmentCredit(coef=0.0)], pivot_trainer, batch)
+    assert advantages(batch) == grpo
+    assert batch.stats["prover/segments_credited"] == 0 and batch.stats["prover/bonus_token_share"] == 0.0
+
+
 def test_judge_only_credit_adds_a_fixed_bonus_to_every_judged_segment(pivot_trainer, tokenizer):
     batch = pivot_batch(pivot_trainer, tokenizer)
     grpo = advantages(batch)

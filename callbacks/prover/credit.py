@@ -52,7 +52,9 @@ def advantage_units(trainer: L.Trainer, batch: RolloutBatch, group_id: int, unit
 def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None:
     """Add each bonus to the advantage of every step of its segment (of the segment's successful trajectory),
     record it as ``segment.bonus``, and set ``prover/segments_credited`` and ``prover/bonus_token_share`` (share of
-    the batch's training response tokens whose step got a bonus) in ``batch.stats``."""
+    the batch's training response tokens whose step got a bonus) in ``batch.stats``. A bonus of 0 (``coef`` 0, the
+    no-credit control) changes no advantage and counts as no credit."""
+    bonuses = [(seg, bonus) for seg, bonus in bonuses if bonus != 0.0]
     credited_steps = set()
     for seg, bonus in bonuses:
         steps = batch.trajectories[seg.success_index].steps[seg.start_step : seg.end_step + 1]
