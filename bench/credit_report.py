@@ -352,8 +352,13 @@ def detectable_effect(sd: float, n: int, power: float = 0.8, alpha: float = 0.05
     return hi
 
 
-#: the column of each metric of the paired comparison, and its name in the tables
+#: the column of each metric of the paired comparison, and its name and definition in the tables
 METRIC_NAMES = {"exact_success": "exact success", "train_success": "train success"}
+METRIC_DEFINITIONS = {
+    "exact_success": "Exact success: the sampling policy's exact success probability on the held-out tasks "
+                     "(bench/exact_success.py).",
+    "train_success": "Train success: the success rate of the iteration's sampled training episodes.",
+}
 
 
 def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMARY[0]) -> str:
@@ -389,10 +394,9 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMA
             + f"{run_value(rows, 'eligible_group_rate'):.3f} | {run_value(rows, 'bonus_token_share'):.4f} | "
             f"{total('extra_tokens') / total('rollout_tokens'):.3f} |")
     lines += ["", "Paired over seeds: Δ = method − reference per seed; CI from Student's t with n − 1 degrees of "
-              "freedom; p: two-sided paired t-test (scipy). Exact success: the sampling policy's exact success "
-              "probability on the held-out tasks (bench/exact_success.py); train success: the success rate of the "
-              "iteration's sampled episodes. Positive-verify share: verified segments "
-              "with Â > 0 ÷ verified segments, over the run and seeds; segment length: mean over proposed segments; "
+              "freedom; p: two-sided paired t-test (scipy). " + METRIC_DEFINITIONS[column]
+              + " Positive-verify share: verified segments with Â > 0 ÷ verified segments, over the run and seeds; "
+              "segment length: mean over proposed segments; "
               "eligible-group rate: eligible ÷ groups per iteration, averaged; bonus token share: share of the "
               "update's response tokens that got a bonus, averaged over iterations."]
     return "\n".join(lines)

@@ -32,4 +32,4 @@ def test_benchmark_writes_csv_plot_and_table(tmp_path):
     assert (tmp_path / "curves_last.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     table = (tmp_path / "table_last.md").read_text()
     assert "| grpo | 1 |" in table and "| prover_divergence | 1 |" in table
-    assert "exact success" not in table
+    assert "exact success" not in table and "| method vs grpo | seeds | Δ mean train success (run)" in table
