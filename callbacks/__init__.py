@@ -5,7 +5,7 @@ from callbacks.cost import CostRatios
 from callbacks.export import ExportPolicy
 from callbacks.extra_rollouts import ExtraRollouts
 from callbacks.gigpo import GiGPOCredit
-from callbacks.trajectory_text import BatchTextLogger, TrajectoryTextLogger, format_trajectory
+from callbacks.trajectory_text import BatchTextLogger, EvalTrajectoryTextLogger, TrajectoryTextLogger, format_trajectory
 
-__all__ = ["BatchTextLogger", "CostRatios", "ExportPolicy", "ExtraRollouts", "GiGPOCredit", "TrajectoryTextLogger",
-           "format_trajectory"]
+__all__ = ["BatchTextLogger", "CostRatios", "EvalTrajectoryTextLogger", "ExportPolicy", "ExtraRollouts", "GiGPOCredit",
+           "TrajectoryTextLogger", "format_trajectory"]

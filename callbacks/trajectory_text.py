@@ -1,4 +1,4 @@
-"""Logs the text of one trajectory per training iteration to TensorBoard (the "Text" tab)."""
+"""Logs trajectory text to TensorBoard (the "Text" tab): one per training iteration, held-out ones per validation."""
 
 from __future__ import annotations
 
@@ -76,3 +76,41 @@ class TrajectoryTextLogger(BatchTextLogger):
         if not usable:
             return None
         return format_trajectory(next((t for t in usable if t.won), usable[0]))
+
+
+class EvalTrajectoryTextLogger(L.Callback):
+    """Writes held-out trajectories of every validation (and test) run: the first ``max_failed`` that did not win and
+    the first that won, each under ``val/trajectory`` (``test/trajectory``), at the step of the validation, so that
+    what a failing policy does on unseen tasks can be read next to its ``val/`` curves. A sanity check writes none.
+
+    Args:
+        max_failed: trajectories that did not win, per validation run.
+    """
+
+    def __init__(self, max_failed: int = 2) -> None:
+        self.max_failed = max_failed
+        self._written: dict[str, int] = {}
+
+    def on_validation_epoch_start(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
+        self._written = {"won": 0, "failed": 0}
+
+    on_test_epoch_start = on_validation_epoch_start
+
+    def on_validation_batch_end(self, trainer, pl_module, outputs, batch: RolloutBatch, batch_idx, dataloader_idx=0):
+        self._write(trainer, "val", batch)
+
+    def on_test_batch_end(self, trainer, pl_module, outputs, batch: RolloutBatch, batch_idx, dataloader_idx=0):
+        self._write(trainer, "test", batch)
+
+    def _write(self, trainer: L.Trainer, stage: str, batch: RolloutBatch) -> None:
+        if not trainer.is_global_zero or trainer.sanity_checking:
+            return
+        for traj in batch.usable_trajectories:
+            kind = "won" if traj.won else "failed"
+            if self._written[kind] >= (1 if traj.won else self.max_failed):
+                continue
+            self._written[kind] += 1
+            for logger in trainer.loggers:
+                if isinstance(logger, TensorBoardLogger):
+                    logger.experiment.add_text(f"{stage}/trajectory", format_trajectory(traj),
+                                               global_step=trainer.global_step)
