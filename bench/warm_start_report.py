@@ -41,10 +41,12 @@ def scalars(run_dir: Path) -> dict[str, list[tuple[int, float]]]:
 
 
 def report(runs: dict[str, Path]) -> str:
-    """The markdown table of :data:`ROWS` (a tag a run did not log is shown as "not logged")."""
+    """The markdown table of :data:`ROWS` for the runs given (a tag a run did not log is shown as "not logged")."""
     logged = {name: scalars(path) for name, path in runs.items()}
     lines = ["| run | tag | what | values (step: value) |", "|---|---|---|---|"]
     for run, tag, what in ROWS:
+        if run not in logged:
+            continue
         values = logged[run].get(tag)
         shown = ", ".join(f"{s}: {v:.3g}" for s, v in values) if values else "not logged"
         lines.append(f"| {run} | `{tag}` | {what} | {shown} |")
@@ -54,10 +56,10 @@ def report(runs: dict[str, Path]) -> str:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sft", type=Path, required=True, help="TensorBoard folder of the behaviour-cloning run")
-    parser.add_argument("--grpo", type=Path, required=True, help="TensorBoard folder of the GRPO run")
+    parser.add_argument("--grpo", type=Path, help="TensorBoard folder of the GRPO run (none: the cloning rows only)")
     parser.add_argument("--out", type=Path, required=True, help="markdown file to write")
     args = parser.parse_args()
-    text = report({"sft": args.sft, "grpo": args.grpo})
+    text = report({"sft": args.sft, **({"grpo": args.grpo} if args.grpo else {})})
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text)
     print(text)
