@@ -27,6 +27,13 @@ def format_trajectory(traj: Trajectory) -> str:
     return "\n".join(lines)
 
 
+def write_text(trainer: L.Trainer, tag: str, text: str, step: int) -> None:
+    """Write ``text`` under ``tag`` at ``step`` to every TensorBoard logger of ``trainer``."""
+    for logger in trainer.loggers:
+        if isinstance(logger, TensorBoardLogger):
+            logger.experiment.add_text(tag, text, global_step=step)
+
+
 class BatchTextLogger(L.Callback):
     """Base of the text loggers: after the update on every ``every_n_iterations``-th rollout batch, writes
     :meth:`text` of the batch to TensorBoard under ``tag``, at the step the batch's scalars were logged at. Logging
@@ -58,11 +65,8 @@ class BatchTextLogger(L.Callback):
         if batch.iteration % self.every_n_iterations or not trainer.is_global_zero:
             return
         text = self.text(batch)
-        if text is None:
-            return
-        for logger in trainer.loggers:
-            if isinstance(logger, TensorBoardLogger):
-                logger.experiment.add_text(self.tag, text, global_step=self._step)
+        if text is not None:
+            write_text(trainer, self.tag, text, self._step)
 
 
 class TrajectoryTextLogger(BatchTextLogger):
@@ -110,7 +114,4 @@ class EvalTrajectoryTextLogger(L.Callback):
             if self._written[kind] >= (1 if traj.won else self.max_failed):
                 continue
             self._written[kind] += 1
-            for logger in trainer.loggers:
-                if isinstance(logger, TensorBoardLogger):
-                    logger.experiment.add_text(f"{stage}/trajectory", format_trajectory(traj),
-                                               global_step=trainer.global_step)
+            write_text(trainer, f"{stage}/trajectory", format_trajectory(traj), trainer.global_step)
