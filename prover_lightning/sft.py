@@ -7,6 +7,10 @@ observation, admissible actions, chat template, ``response_prefix``) and padding
 pass keeps the logits of the response positions only (``logits_to_keep``) and padded response positions are
 ignored. The loss is the mean over all response tokens of a batch (token-mean), one optimiser update per batch.
 
+The learning rate follows ``lr_schedule`` (transformers' ``get_scheduler``: "constant", "linear" or "cosine" decay to 0
+at ``trainer.max_steps``, after ``warmup_steps`` of linear warm-up), as supervised fine-tuning usually does (TRL's
+``SFTTrainer`` decays linearly by default); it is logged as ``sft/lr``.
+
 Its export (the ``ExportPolicy`` callback writes ``<log dir>/policy``) is what a GRPO run starts from: a LoRA adapter
 through ``model.init_adapter``, full weights through ``model.model``.
 """
@@ -18,6 +22,7 @@ from contextlib import nullcontext
 from typing import Literal
 
 import torch
+from transformers import get_scheduler
 
 from prover_lightning.logprobs import pack_samples
 from prover_lightning.module import GRPOModule
@@ -83,6 +88,13 @@ class SFTModule(GRPOModule):
             for
             :class:`~prover_lightning.module.GRPOModule` (the GRPO-only settings do not apply: no reference policy,
             no clipping).
+        lr_schedule: learning-rate schedule over the run's ``trainer.max_steps`` updates: "constant" (``lr``
+            throughout), "linear" or "cosine" (decay from ``lr`` to 0 at the last update).
+        warmup_steps: updates of linear warm-up from 0 to ``lr`` before the schedule (0: none).
+
+    Raises:
+        ValueError: ``warmup_steps < 0``; a decaying ``lr_schedule`` without a finite ``trainer.max_steps`` (it
+            decays to 0 at that update), raised when the optimiser is built.
     """
 
     def __init__(
@@ -103,7 +115,11 @@ class SFTModule(GRPOModule):
         generation_batch_size: int = 32,
         generation_backend: Literal["hf", "vllm"] = "hf",
         vllm: VLLMSettings | None = None,
+        lr_schedule: Literal["constant", "linear", "cosine"] = "constant",
+        warmup_steps: int = 0,
     ) -> None:
+        if warmup_steps < 0:
+            raise ValueError(f"model.warmup_steps must be >= 0, got {warmup_steps}")
         super().__init__(
             model=model, gguf_file=gguf_file, tokenizer=tokenizer, model_config=model_config, precision=precision,
             lora=lora,
@@ -112,6 +128,17 @@ class SFTModule(GRPOModule):
             generation_batch_size=generation_batch_size, generation_backend=generation_backend, vllm=vllm,
             kl_coef=0.0,
         )
+
+    def configure_optimizers(self):
+        optimizer = super().configure_optimizers()
+        schedule, total = self.hparams.lr_schedule, self.trainer.max_steps
+        if schedule != "constant" and (total is None or total < 1):
+            raise ValueError(f"model.lr_schedule {schedule!r} decays to 0 at trainer.max_steps, which is not set "
+                             f"(got {total}); set trainer.max_steps or use lr_schedule: constant")
+        name = "constant_with_warmup" if schedule == "constant" else schedule
+        scheduler = get_scheduler(name, optimizer, num_warmup_steps=self.hparams.warmup_steps,
+                                  num_training_steps=total if schedule != "constant" else None)
+        return {"optimizer": optimizer, "lr_scheduler": {"scheduler": scheduler, "interval": "step"}}
 
     def on_train_start(self) -> None:
         super().on_train_start()
@@ -133,13 +160,16 @@ class SFTModule(GRPOModule):
             correct += right
         params = [p for p in self.policy.parameters() if p.requires_grad]
         norm = torch.nn.utils.clip_grad_norm_(params, self.hparams.max_grad_norm or float("inf"))
+        lr = opt.param_groups[0]["lr"]
         opt.step()
         opt.zero_grad(set_to_none=True)
+        self.lr_schedulers().step()
         self.policy_version += 1
         self.sync_sampler()
         n = len(batch)
         self.log("sft/loss", loss_total / total, on_step=True, batch_size=n)
         self.log("sft/token_accuracy", correct / total, on_step=True, batch_size=n)
+        self.log("sft/lr", lr, on_step=True, batch_size=n)
         self.log("sft/grad_norm", float(norm), on_step=True, batch_size=n)
         self.log("sft/tokens", float(total), on_step=True, batch_size=n)
         self.log("time/update_s", time.perf_counter() - t0, on_step=True, batch_size=n)

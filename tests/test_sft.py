@@ -102,6 +102,22 @@ def test_tiny_policy_clones_the_expert_loss_falls_and_greedy_success_rises(tmp_p
     assert logged["val/success_rate"][-1] == 1.0  # greedy, on the 8 held-out tasks
 
 
+def test_cosine_schedule_warms_up_then_decays_to_zero_at_max_steps(tmp_path):
+    model = {"model": "unused", "model_config": TINY_MODEL_CONFIG, "lr_schedule": "cosine", "warmup_steps": 2}
+    cfg = write_sft_config(tmp_path, "cosine", model)
+    main(["fit", "--config", cfg, "--trainer.max_steps", "6", "--trainer.limit_val_batches", "0"])
+    # by hand, lr 3e-2: warm-up 0, 1/2 of it; then 3e-2 * (1 + cos(pi * k / 4)) / 2 for k = 0..3
+    expected = [0.0, 0.015, 0.03, 0.03 * (1 + 2 ** -0.5) / 2, 0.015, 0.03 * (1 - 2 ** -0.5) / 2]
+    assert scalars(tmp_path, "cosine")["sft/lr"] == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_decaying_schedule_needs_max_steps(tmp_path):
+    cfg = write_sft_config(tmp_path, "linear", {"model": "unused", "model_config": TINY_MODEL_CONFIG,
+                                                "lr_schedule": "linear"})
+    with pytest.raises(ValueError, match="lr_schedule 'linear' decays to 0 at trainer.max_steps"):
+        main(["fit", "--config", cfg, "--trainer.max_steps", "-1", "--trainer.max_epochs", "1"])
+
+
 def test_expert_data_never_comes_from_a_held_out_split(tmp_path):
     from datamodules.expert import ExpertDataModule
     from tests.envs_for_tests import CounterExpert, CounterSpec
