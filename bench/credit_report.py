@@ -12,7 +12,10 @@ Every figure is computed from the CSV, nothing is typed in. Per method, over see
 - *cost ÷ GRPO* (a second table): generated tokens and environment steps in the first 10 iterations, the last 10
   and the whole run, divided by GRPO's; wall time as the in-run ratio ``wall / (wall − the method's own seconds)``
   (judge + verifier, or GiGPO's credit): runs made at different times on a shared machine are slowed differently,
-  so their wall times are not divided by each other.
+  so their wall times are not divided by each other;
+- *health* (a third table, :func:`health`): the positive-verify share (segments verified with Â > 0 ÷ segments
+  verified), the mean segment length in turns, the eligible-group rate, the bonus token share and the extra generated
+  tokens ÷ the rollouts' own, next to each method's paired difference to the reference (:func:`comparison_table`).
 """
 
 from __future__ import annotations

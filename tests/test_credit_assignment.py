@@ -103,3 +103,44 @@ def test_read_run_fills_val_success_at_validation_iterations_and_leaves_exact_su
     assert [r["cum_tokens"] for r in rows] == [110.0, 221.0, 333.0, 446.0, 560.0]
     assert all(r["segments_verified"] == 0.0 and r["eligible_group_rate"] == 0.5 for r in rows)
     assert math.isnan(rows[0]["wall_s"])
+
+
+def test_alfworld_bench_trains_no_warm_up_policy_and_records_every_run(tmp_path, monkeypatch):
+    """``main`` end to end with ``train.py`` replaced by a stand-in that logs 2 iterations where the command says."""
+    from torch.utils.tensorboard import SummaryWriter
+
+    import bench.corridor_policy
+    from bench import credit_assignment
+
+    commands = []
+
+    def fake_train(cmd: list[str], log: Path, threads: int | None = None) -> int:
+        commands.append(cmd)
+        value = dict(zip(cmd, cmd[1:]))  # each option's value (every option here has one)
+        writer = SummaryWriter(str(Path(value["--trainer.logger.init_args.save_dir"])
+                                   / value["--trainer.logger.init_args.name"]
+                                   / value["--trainer.logger.init_args.version"]))
+        for step in range(2):
+            writer.add_scalar("train/success_rate", 0.25 * step, step)
+            writer.add_scalar("rollout/generated_tokens", 100.0, step)
+        writer.add_scalar("val/success_rate", 0.5, 1)
+        writer.close()
+        return 0
+
+    def no_policy(*args, **kwargs):
+        raise AssertionError("a real environment trains no warm-up policy")
+
+    monkeypatch.setattr(credit_assignment, "run_train", fake_train)
+    monkeypatch.setattr(bench.corridor_policy, "make_policy", no_policy)
+    monkeypatch.setattr(sys, "argv", ["credit_assignment.py", "--bench", "alfworld", "--out", str(tmp_path),
+                                      "--seeds", "3", "--iterations", "2", "--jobs", "1"])
+    credit_assignment.main()
+    assert [cmd[cmd.index("--trainer.logger.init_args.name") + 1] for cmd in commands] == [
+        "grpo_paper", "prover_paper_divergence", "prover_paper", "gigpo_paper"]
+    assert all("--model.model" not in cmd and cmd[cmd.index("--trainer.max_steps") + 1] == "2" for cmd in commands)
+    rows = credit_assignment.read_csv(tmp_path / "runs.csv")
+    assert sorted((r["method"], r["iteration"], r["val_success"]) for r in rows) == sorted(
+        (m, i, v) for m in ("grpo_paper", "prover_paper_divergence", "prover_paper", "gigpo_paper")
+        for i, v in (("0", ""), ("1", "0.5")))
+    assert all(r["exact_success"] == "" for r in rows)
+    assert "| prover_paper | 1 |" in (tmp_path / "table_last.md").read_text()
