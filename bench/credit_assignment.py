@@ -1,30 +1,47 @@
-"""Does ProVer beat GRPO, and at what cost? Credit-assignment methods side by side on the key corridor or the trap
-corridor (``--bench``).
+"""Does ProVer beat GRPO, and at what cost? Credit-assignment methods side by side on one benchmark (``--bench``,
+:data:`BENCHES`): the key corridor or the trap corridor (toy tasks with a known decisive step), or a real environment,
+ALFWorld, WebShop or SearchQA with the embedded SmolLM2-135M.
 
-Every method trains the same tiny policy (per seed: the same warm-up, see ``bench/corridor_policy.py``) with the
-benchmark's base config (``configs/corridor_grpo.yaml``, ``configs/trap_corridor_grpo.yaml``) plus the method's
-overlays, through ``train.py`` itself; only the callbacks (and, for the paper's methods, the paper's GRPO reward and
-advantage settings, the same for all of them) differ.
+Every method trains the same policy with the benchmark's base config (``configs/corridor_grpo.yaml``,
+``configs/trap_corridor_grpo.yaml``, ``configs/alfworld_grpo_cpu.yaml``, ``configs/webshop_grpo_cpu.yaml``,
+``configs/searchqa_grpo_cpu.yaml``) plus the method's overlays, through ``train.py`` itself; only the callbacks (and,
+for the paper's methods, the paper's GRPO reward and advantage settings, the same for all of them) differ. On the
+corridors each seed first trains its own tiny policy (the same format warm-up for every method, see
+``bench/corridor_policy.py``); on the real environments every method starts from the base config's model and warm
+start (``init_adapter``: ALFWorld's behaviour-cloning adapter). A run of ``--iterations`` rollout iterations is
+``trainer.max_steps`` = iterations × the base config's updates per iteration (``model.num_minibatches ×
+model.ppo_epochs``: 2 on the corridors, 1 on the real environments).
 Each run's TensorBoard scalars are read back into one CSV (a row per method, seed and iteration), from which the
-report makes a PNG of the curves (mean ± standard error over seeds) and a markdown table.
+report makes a PNG of the curves (mean ± standard error over seeds) and markdown tables (``bench/credit_report.py``).
 
     python bench/credit_assignment.py --out /tmp/corridor   # GRPO, ProVer (2 judges), GiGPO x 5 seeds, then a report
     python bench/credit_assignment.py --out /tmp/corridor --report-only --report-methods grpo gigpo
     python bench/credit_assignment.py --bench trap_corridor --seeds 1000 1001 --methods grpo_paper prover_paper_oracle
+    python bench/credit_assignment.py --bench alfworld --seeds 0 1 2 --iterations 20   # the paper's GRPO, ProVer
+    #   (divergence judge; the policy as its own LLM judge) and GiGPO from the ALFWorld warm start
+    python bench/credit_assignment.py --bench alfworld --report-only --report-methods grpo_paper prover_paper
+
+The real environments' default methods are ``grpo_paper``, ``prover_paper_divergence`` (the divergence judge,
+window 0), ``prover_paper`` (``configs/prover_paper.yaml`` as it is: the policy judges itself, ``PolicyBackend``) and
+``gigpo_paper``; the oracle methods (``prover_oracle``, ``prover_paper_oracle``) know only the corridors' decisive
+step and are refused there.
 
 Outputs in ``--out`` (default ``bench/results/<bench>``, where the README's results are): ``runs.csv``; after
 training, ``table_last.md`` / ``curves_last.png`` for the methods and seeds just run; with ``--report-only``,
 ``table.md`` / ``curves.png`` (``table_<tag>.md`` with ``--tag``) for the selection given; the TensorBoard runs under
-``tb/``, the policies under ``policies/``. A run that fails is reported at the end; the others still go to the CSV.
-A later call with other methods (e.g. a cost variant, ``--methods "prover_divergence@num_continuations=2"``) adds its
-rows to ``runs.csv`` and replaces only the rows of the (method, seed) pairs it ran.
+``tb/``, the corridors' policies under ``policies/``. A run that fails is reported at the end; the others still go to
+the CSV. A later call with other methods (e.g. a cost variant, ``--methods "prover_divergence@num_continuations=2"``)
+adds its rows to ``runs.csv`` and replaces only the rows of the (method, seed) pairs it ran.
 
-Definitions (also in the table's notes): *success* is the training success rate of an iteration (64 sampled
-episodes) and the validation success rate (greedy, the held-out ``valid`` tasks, every 5 iterations); *tokens* are all
+Definitions (also in the table's notes): *success* is the training success rate of an iteration (its sampled
+episodes: 64 on the corridors, 8 on the real environments' CPU configs) and the validation success rate (greedy, the
+base config's held-out split, every ``trainer.val_check_interval`` iterations); *exact success* (the trap corridor
+only; empty elsewhere) the sampling policy's exact success probability on the held-out tasks; *tokens* are all
 tokens the policy generated: the rollouts' own plus the verifier's continuations (and a model judge's answers);
 *wall* is the time between an iteration's log and the previous one's (generation, environment, judge, verifier,
 update, logging, validation).
 """
+
 
 from __future__ import annotations
 
@@ -36,17 +53,54 @@ import subprocess
 import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # for ``bench.*`` when run as a script
-#: benchmark -> (base config, default methods)
+
+
+@dataclass(frozen=True)
+class Bench:
+    """One benchmark of the comparison.
+
+    Attributes:
+        config: the base config (relative to the repository root); its model (and ``init_adapter``) is trained
+            unless ``warm_up_policy``.
+        methods: the default methods (keys of :data:`METHODS`, optionally with settings); the first is the
+            reference of the report made after training.
+        warm_up_policy: a toy corridor: each seed trains its own tiny policy with a format warm-up
+            (``bench/corridor_policy.py``, ``POLICY_ENVS``), passed as ``--model.model``; and the oracle judge
+            (``bench/corridor_judge.py``) knows its decisive step. The real environments start from their base
+            config's model (a warm start where the config names one) and cannot run the oracle methods.
+    """
+
+    config: str
+    methods: tuple[str, ...]
+    warm_up_policy: bool
+
+    @property
+    def updates_per_iteration(self) -> int:
+        """Optimiser updates per rollout iteration of the base config (:func:`updates_per_iteration`)."""
+        return updates_per_iteration(self.config)
+
+
+#: the real environments' default methods: the paper's GRPO, ProVer with the divergence judge and with the policy as
+#: its own LLM judge (``configs/prover_paper.yaml`` as it is), and GiGPO, all with the paper's reward and advantages
+REAL_ENV_METHODS = ("grpo_paper", "prover_paper_divergence", "prover_paper", "gigpo_paper")
+#: benchmark name -> its definition
 BENCHES = {
-    "corridor": ("configs/corridor_grpo.yaml", ["grpo", "prover_divergence", "prover_random", "gigpo"]),
-    "trap_corridor": ("configs/trap_corridor_grpo.yaml", [
+    "corridor": Bench("configs/corridor_grpo.yaml", ("grpo", "prover_divergence", "prover_random", "gigpo"),
+                      warm_up_policy=True),
+    "trap_corridor": Bench("configs/trap_corridor_grpo.yaml", (
         "grpo_paper", "grpo_budget_matched", "prover_paper_oracle", "prover_paper_divergence", "prover_paper_random",
-        "prover_paper_oracle@coef=0.0", "gigpo_paper"]),
+        "prover_paper_oracle@coef=0.0", "gigpo_paper"), warm_up_policy=True),
+    "alfworld": Bench("configs/alfworld_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
+    "webshop": Bench("configs/webshop_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
+    "searchqa": Bench("configs/searchqa_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
 }
+#: methods whose judge is the corridors' oracle (bench/corridor_judge.py): only on a bench with ``warm_up_policy``
+ORACLE_METHODS = {"prover_oracle", "prover_paper_oracle"}
 #: method name -> overlay configs composed after the base config
 METHODS = {
     "grpo": [],
@@ -58,6 +112,7 @@ METHODS = {
     # the paper's settings (binary success reward, mean-centred advantages) for every method
     "grpo_paper": ["configs/grpo_paper.yaml"],
     "grpo_budget_matched": ["configs/grpo_budget_matched.yaml"],
+    "prover_paper": ["configs/prover_paper.yaml"],  # as it is: the policy judges itself (PolicyBackend)
     "prover_paper_oracle": ["configs/prover_paper.yaml"],
     "prover_paper_divergence": ["configs/prover_paper.yaml"],
     "prover_paper_random": ["configs/prover_paper.yaml"],
@@ -143,28 +198,65 @@ def run_name(method: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "_-" else "_" for ch in method)
 
 
-def run_one(method: str, seed: int, out: Path, iterations: int, extra_args: list[str], base_config: str) -> Path:
-    """Train one method on one seed through ``train.py`` on ``base_config``; returns its TensorBoard directory.
+def updates_per_iteration(base_config: str) -> int:
+    """Optimiser updates per rollout iteration of a base config: ``model.num_minibatches × model.ppo_epochs`` (each 1
+    where the config leaves it to the module's default); ``trainer.max_steps`` counts updates."""
+    import yaml
+
+    model = yaml.safe_load((ROOT / base_config).read_text()).get("model", {})
+    return int(model.get("num_minibatches", 1)) * int(model.get("ppo_epochs", 1))
+
+
+def check_method(bench: Bench, method: str) -> None:
+    """Refuse a method that cannot run on ``bench``.
+
+    Raises:
+        ValueError: an oracle method (:data:`ORACLE_METHODS`) on a bench without the corridors' oracle judge.
+    """
+    name = method.partition("@")[0]
+    if name in ORACLE_METHODS and not bench.warm_up_policy:
+        raise ValueError(f"method {method!r}: the oracle judge knows only the corridors' decisive step, not "
+                         f"{bench.config}'s; use prover_paper or prover_paper_divergence")
+
+
+def train_command(bench: Bench, method: str, seed: int, out: Path, iterations: int,
+                  extra_args: list[str]) -> list[str]:
+    """The ``train.py fit`` command of one method on one seed: the bench's base config, the method's overlays
+    (:func:`method_overlays`, written under ``out/overlays/`` where derived), the seed's warm-up policy
+    (``out/policies/seed<seed>``) as the model on a bench with ``warm_up_policy`` (else the base config's model and
+    ``init_adapter``), the seed (``seed_everything`` and the data's), ``iterations`` rollout iterations as
+    ``trainer.max_steps`` (``iterations × bench.updates_per_iteration`` optimiser updates), the TensorBoard run
+    ``out/tb/<method>/seed<seed>``, then ``extra_args``.
+
+    Raises:
+        ValueError: an unknown or malformed method, or one the bench cannot run (:func:`check_method`).
+    """
+    check_method(bench, method)
+    cmd = [sys.executable, "train.py", "fit", "--config", bench.config]
+    for overlay in method_overlays(method, out):
+        cmd += ["--config", overlay]
+    if bench.warm_up_policy:
+        cmd += ["--model.model", str(out / "policies" / f"seed{seed}")]
+    return cmd + [
+        "--seed_everything", str(seed), "--data.seed", str(seed),
+        "--trainer.max_steps", str(iterations * bench.updates_per_iteration),
+        "--trainer.logger.init_args.save_dir", str(out / "tb"), "--trainer.logger.init_args.name", run_name(method),
+        "--trainer.logger.init_args.version", f"seed{seed}", *extra_args,
+    ]
+
+
+def run_one(bench: Bench, method: str, seed: int, out: Path, iterations: int, extra_args: list[str]) -> Path:
+    """Train one method on one seed through ``train.py`` (:func:`train_command`, one CPU thread); returns its
+    TensorBoard directory.
 
     Raises:
         RuntimeError: the training process failed (its log file is named).
     """
-    policy = out / "policies" / f"seed{seed}"
-    version = f"seed{seed}"
-    cmd = [sys.executable, "train.py", "fit", "--config", base_config]
-    for overlay in method_overlays(method, out):
-        cmd += ["--config", overlay]
-    cmd += [
-        "--model.model", str(policy), "--seed_everything", str(seed), "--data.seed", str(seed),
-        "--trainer.max_steps", str(iterations * 2),  # the corridor configs: 2 updates per iteration
-        "--trainer.logger.init_args.save_dir", str(out / "tb"), "--trainer.logger.init_args.name", run_name(method),
-        "--trainer.logger.init_args.version", version, *extra_args,
-    ]
-    log = out / "logs" / f"{run_name(method)}-{version}.log"
-    status = run_train(cmd, log, threads=1)
+    log = out / "logs" / f"{run_name(method)}-seed{seed}.log"
+    status = run_train(train_command(bench, method, seed, out, iterations, extra_args), log, threads=1)
     if status != 0:
         raise RuntimeError(f"{method} seed {seed} failed (exit {status}); see {log}")
-    return out / "tb" / run_name(method) / version
+    return out / "tb" / run_name(method) / f"seed{seed}"
 
 
 def run_train(cmd: list[str], log: Path, threads: int | None = None) -> int:
@@ -248,7 +340,8 @@ def main() -> None:
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1, 2, 3, 4])
     parser.add_argument("--iterations", type=int, default=60, help="rollout iterations per run")
     parser.add_argument("--jobs", type=int, default=2, help="runs in parallel (one CPU thread each)")
-    parser.add_argument("--warm-up-steps", type=int, default=300, help="format warm-up steps of each policy")
+    parser.add_argument("--warm-up-steps", type=int, default=300,
+                        help="format warm-up steps of each seed's policy (the corridors only)")
     parser.add_argument("--target", type=float, default=0.8, help="success rate for 'iterations to target'")
     parser.add_argument("--report-only", action="store_true", help="only remake the plot and table from runs.csv")
     parser.add_argument("--report-methods", nargs="+", help="with --report-only: these methods, in this order")
@@ -263,8 +356,8 @@ def main() -> None:
                         help="resume: skip the (method, seed) runs that runs.csv already holds in full")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
-    base_config, default_methods = BENCHES[args.bench]
-    args.methods = args.methods or default_methods
+    bench = BENCHES[args.bench]
+    args.methods = args.methods or list(bench.methods)
     out = (args.out or ROOT / "bench" / "results" / args.bench).resolve()
     out.mkdir(parents=True, exist_ok=True)
     csv_path = out / "runs.csv"
@@ -273,20 +366,16 @@ def main() -> None:
         jobs = [job for job in jobs if job not in completed_runs(read_csv(csv_path), args.iterations)]
         print(f"{len(jobs)} runs to do", flush=True)
     if not args.report_only:
-        for method in args.methods:
-            method_overlays(method, out)  # fail on a bad method name before training anything
+        for method in args.methods:  # fail on a bad method name before training anything
+            check_method(bench, method)
+            method_overlays(method, out)
         if not args.collect_only:
-            from bench.corridor_policy import POLICY_ENVS, make_policy
-
-            spec, max_steps = POLICY_ENVS[args.bench]
-            for seed in sorted({s for _, s in jobs}):
-                valid = make_policy(out / "policies" / f"seed{seed}", seed, spec, warm_up_steps=args.warm_up_steps,
-                                    max_steps=max_steps)
-                print(f"policy seed {seed}: valid-answer probability after warm-up {valid:.3f}", flush=True)
+            if bench.warm_up_policy:
+                make_policies(args.bench, sorted({s for _, s in jobs}), out, args.warm_up_steps)
             lock = threading.Lock()
 
             def train_and_record(job: tuple[str, int]) -> None:  # each run's rows go to the CSV as it finishes
-                run_one(*job, out, args.iterations, args.train_args, base_config)
+                run_one(bench, *job, out, args.iterations, args.train_args)
                 with lock:
                     record(csv_path, [job], out)
 
@@ -312,9 +401,20 @@ def main() -> None:
             print(text)
     else:  # the methods and seeds just run (GRPO first when it has runs of these seeds), as table_last / curves_last
         known = {r["method"] for r in read_csv(csv_path)}
-        reference = default_methods[0]
+        reference = bench.methods[0]
         methods = ([reference] if reference in known else []) + [m for m in args.methods if m != reference]
         report(csv_path, out, args.target, methods, args.seeds, "last")
+
+
+def make_policies(bench_name: str, seeds: list[int], out: Path, warm_up_steps: int) -> None:
+    """Each seed's warm-up policy of a corridor bench (``bench/corridor_policy.py``) at ``out/policies/seed<seed>``."""
+    from bench.corridor_policy import POLICY_ENVS, make_policy
+
+    spec, max_steps = POLICY_ENVS[bench_name]
+    for seed in seeds:
+        valid = make_policy(out / "policies" / f"seed{seed}", seed, spec, warm_up_steps=warm_up_steps,
+                            max_steps=max_steps)
+        print(f"policy seed {seed}: valid-answer probability after warm-up {valid:.3f}", flush=True)
 
 
 def record(csv_path: Path, jobs: list[tuple[str, int]], out: Path) -> None:

