@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import time
 from contextlib import nullcontext
+from dataclasses import dataclass
 from typing import Literal
 
 import torch
@@ -42,20 +43,32 @@ def response_targets(packed: dict[str, torch.Tensor]) -> torch.Tensor:
     return packed["response_ids"].masked_fill(packed["response_mask"] == 0, IGNORE_INDEX)
 
 
-def cloning_loss(
-    model: torch.nn.Module, packed: dict[str, torch.Tensor], precision_context=nullcontext
-) -> tuple[torch.Tensor, int, int]:
-    """Summed cross-entropy of the response tokens of a packed batch, their count, and how many of them are the
-    argmax of the policy's next-token distribution.
+@dataclass(frozen=True)
+class CloningLoss:
+    """The cloning loss of a packed batch and how much of the expert's answer the policy already writes greedily.
+
+    Attributes:
+        loss_sum: summed cross-entropy of the response tokens, nats (a scalar tensor with its graph).
+        tokens: response tokens (the loss's denominator for a token-mean).
+        correct_tokens: response tokens that are the argmax of the policy's next-token distribution.
+        correct_actions: samples all of whose response tokens are the argmax: the policy would write the expert's
+            whole answer greedily, given the expert's prompt (teacher forcing).
+    """
+
+    loss_sum: torch.Tensor
+    tokens: int
+    correct_tokens: int
+    correct_actions: int
+
+
+def cloning_loss(model: torch.nn.Module, packed: dict[str, torch.Tensor], precision_context=nullcontext) -> CloningLoss:
+    """Cross-entropy of the response tokens of a packed batch (:class:`CloningLoss`).
 
     Args:
         model: the causal LM.
         packed: a packed batch (``input_ids`` ``[N, P + R]`` ...; see :func:`~prover_lightning.logprobs.pack_samples`).
         precision_context: context factory entered around the forward (the policy's autocast, see
             :mod:`prover_lightning.precision`); the logits, log-softmax and loss are float32 under every precision.
-
-    Returns:
-        ``(loss_sum, tokens, correct)``: a scalar tensor in nats, and two ints.
     """
     targets = response_targets(packed)
     width = targets.shape[1]
@@ -67,8 +80,8 @@ def cloning_loss(
         logits.reshape(-1, logits.shape[-1]), targets.reshape(-1), ignore_index=IGNORE_INDEX, reduction="sum"
     )
     mask = targets != IGNORE_INDEX
-    correct = int(((logits.argmax(-1) == targets) & mask).sum())
-    return loss_sum, int(mask.sum()), correct
+    right = (logits.argmax(-1) == targets) & mask  # [N, R]
+    return CloningLoss(loss_sum, int(mask.sum()), int(right.sum()), int((right == mask).all(-1).sum()))
 
 
 class SFTModule(GRPOModule):
@@ -79,8 +92,9 @@ class SFTModule(GRPOModule):
     over micro-batches of ``micro_batch_size`` samples, the loss averaged over the batch's response tokens.
     Validation and test are the GRPO module's: greedy rollouts on held-out tasks, logged under ``val/`` / ``test/``.
     Logged per update: ``sft/loss`` (nats per token), ``sft/token_accuracy`` (share of response tokens that are the
-    policy's argmax), ``sft/grad_norm``, ``sft/tokens``, ``time/update_s``; once at the start, the expert-data
-    counts under ``expert/``.
+    policy's argmax), ``sft/action_accuracy`` (share of samples whose whole response is the argmax, token by token:
+    the expert's action written greedily under teacher forcing), ``sft/grad_norm``, ``sft/tokens``, ``sft/lr``,
+    ``time/update_s``; once at the start, the expert-data counts under ``expert/``.
 
     Args:
         model, gguf_file, tokenizer, model_config, precision, lora, init_adapter, gradient_checkpointing, lr,
@@ -151,13 +165,14 @@ class SFTModule(GRPOModule):
         opt = self.optimizers()
         mb = self.hparams.micro_batch_size
         total = sum(len(s.response_ids) for s in batch)
-        loss_total, correct = 0.0, 0
+        loss_total, correct, actions = 0.0, 0, 0
         for i in range(0, len(batch), mb):
             packed = pack_samples(batch[i : i + mb], self.tokenizer.pad_token_id, self.device)
-            loss_sum, _, right = cloning_loss(self.policy, packed, self.autocast)
-            self.manual_backward(loss_sum / total)
-            loss_total += float(loss_sum.detach())
-            correct += right
+            result = cloning_loss(self.policy, packed, self.autocast)
+            self.manual_backward(result.loss_sum / total)
+            loss_total += float(result.loss_sum.detach())
+            correct += result.correct_tokens
+            actions += result.correct_actions
         params = [p for p in self.policy.parameters() if p.requires_grad]
         norm = torch.nn.utils.clip_grad_norm_(params, self.hparams.max_grad_norm or float("inf"))
         lr = opt.param_groups[0]["lr"]
@@ -169,6 +184,7 @@ class SFTModule(GRPOModule):
         n = len(batch)
         self.log("sft/loss", loss_total / total, on_step=True, batch_size=n)
         self.log("sft/token_accuracy", correct / total, on_step=True, batch_size=n)
+        self.log("sft/action_accuracy", actions / n, on_step=True, batch_size=n)
         self.log("sft/lr", lr, on_step=True, batch_size=n)
         self.log("sft/grad_norm", float(norm), on_step=True, batch_size=n)
         self.log("sft/tokens", float(total), on_step=True, batch_size=n)

@@ -44,7 +44,7 @@ def test_cloning_loss_is_the_mean_negative_log_likelihood_of_the_response_tokens
     torch.manual_seed(0)
     model = load_model("unused", model_config=TINY_MODEL_CONFIG, vocab_size=len(tokenizer)).eval()
     samples = [_sample([5, 6, 7, 8], [9, 10]), _sample([15, 16], [17, 18, 19])]
-    loss_sum, tokens, correct = cloning_loss(model, pack_samples(samples, tokenizer.pad_token_id))
+    result = cloning_loss(model, pack_samples(samples, tokenizer.pad_token_id))
     # by hand: each sample alone, unpadded, full-sequence logits; position t predicts token t + 1
     expected, argmax_hits = 0.0, 0
     for s in samples:
@@ -54,8 +54,23 @@ def test_cloning_loss_is_the_mean_negative_log_likelihood_of_the_response_tokens
             pos = len(s.prompt_ids) + j - 1
             expected -= float(logp[pos, tok])
             argmax_hits += int(logp[pos].argmax() == tok)
-    assert tokens == 5 and correct == argmax_hits
-    assert float(loss_sum) == pytest.approx(expected, rel=1e-5)
+    assert result.tokens == 5 and result.correct_tokens == argmax_hits
+    assert float(result.loss_sum) == pytest.approx(expected, rel=1e-5)
+
+
+def test_action_accuracy_counts_samples_whose_every_response_token_is_the_argmax(tokenizer):
+    from prover_lightning.policy import load_model
+
+    torch.manual_seed(0)
+    model = load_model("unused", model_config=TINY_MODEL_CONFIG, vocab_size=len(tokenizer)).eval()
+    prompts = [[5, 6, 7, 8], [15, 16]]
+    with torch.no_grad():  # the policy's own greedy tokens after each prompt: two for the first, three for the second
+        greedy = [model.generate(torch.tensor([p]), max_new_tokens=n, do_sample=False)[0, len(p):].tolist()
+                  for p, n in zip(prompts, (2, 3))]
+    wrong_last = greedy[1][:2] + [(greedy[1][2] + 1) % len(tokenizer)]  # the second answer, its last token changed
+    samples = [_sample(prompts[0], greedy[0]), _sample(prompts[1], wrong_last)]
+    result = cloning_loss(model, pack_samples(samples, tokenizer.pad_token_id))
+    assert (result.tokens, result.correct_tokens, result.correct_actions) == (5, 4, 1)
 
 
 def write_sft_config(tmp_path, name: str, model: dict, **data) -> str:
@@ -98,7 +113,7 @@ def test_tiny_policy_clones_the_expert_loss_falls_and_greedy_success_rises(tmp_p
     assert logged["expert/won"] == [8.0] and logged["expert/samples"] == [8.0] and logged["expert/failed"] == [0.0]
     loss = logged["sft/loss"]
     assert loss[-1] < 0.1 * loss[0]
-    assert logged["sft/token_accuracy"][-1] == 1.0
+    assert logged["sft/token_accuracy"][-1] == 1.0 and logged["sft/action_accuracy"][-1] == 1.0
     assert logged["val/success_rate"][-1] == 1.0  # greedy, on the 8 held-out tasks
 
 
