@@ -58,7 +58,7 @@ def test_alfworld_explorer_runs_win_when_replayed_with_the_rl_prompts(tokenizer)
     train = spec.tasks("train")
     tasks = [next(t for t in train if t.task_type == task_type) for task_type in spec.task_types]
     tasks, trajs, stats = replay(spec, "train", tokenizer, template, tasks=tasks, expert=expert, max_episode_steps=12,
-                                 history_length=1)
+                                 history_length=3)
     check_alfworld_expert_trajectories(spec, expert, tasks, trajs, stats, tokenizer)
     for task, traj in zip(tasks, trajs):  # never shorter than the shortest plan, which knows where the object is
         assert len(ALFWorldWalkthrough().actions(spec, task)) <= len(traj.actions) <= 12
