@@ -444,9 +444,9 @@ def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relat
     detect it with ``power`` at ``alpha`` (:func:`seeds_for_power`)."""
     ref_mean = float(np.mean([run_value(rows, *PRIMARY) for rows in runs[reference].values()]))
     delta = relative_effect * ref_mean
-    lines = [f"Reference {reference}: mean primary metric {ref_mean:.4f} over {len(runs[reference])} pilot seeds; "
+    lines = [f"Reference {reference}: mean primary metric {ref_mean:.4f} over {len(runs[reference])} seeds; "
              f"effect to detect {relative_effect:.0%} of it = {delta:.4f} (power {power:.0%}, two-sided α {alpha}).",
-             "", "| method | pilot seeds | paired SD | seeds needed |", "|---|---|---|---|"]
+             "", "| method | seeds | paired SD | seeds needed |", "|---|---|---|---|"]
     for method in runs:
         if method == reference:
             continue
