@@ -17,6 +17,8 @@ ROWS = [
     ("sft", "expert/samples", "expert step samples (train games)"),
     ("sft", "sft/loss", "cloning loss, nats per action token"),
     ("sft", "sft/token_accuracy", "action-token accuracy"),
+    ("sft", "sft/action_accuracy", "share of samples whose whole expert action is the greedy answer"),
+    ("sft", "sft/lr", "learning rate of the update"),
     ("sft", "time/update_s", "seconds per update"),
     ("sft", "val/success_rate", "greedy success on valid_seen"),
     ("sft", "val/truncated_rate", "share of valid_seen episodes cut at the step limit"),
