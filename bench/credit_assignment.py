@@ -132,8 +132,9 @@ COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollo
            "extra_s", "segments_verified", "segment_advantage_mean", "exact_success", "eligible_groups",
            "eligible_group_rate", "segments_proposed", "segment_turns_mean", "segments_verified_positive",
            "bonus_token_share"]
-#: columns left empty (NaN when read) in runs that do not log them, e.g. the key corridor has no exact success
-UNLOGGED_IS_EMPTY = {"exact_success"}
+#: columns left empty (NaN when read) in runs that do not log them: rates that are undefined there, not 0 (the key
+#: corridor has no exact success; a run without ProVer has no eligible groups or bonus tokens to count a share of)
+UNLOGGED_IS_EMPTY = {"exact_success", "eligible_group_rate", "bonus_token_share"}
 #: TensorBoard tag -> CSV column (per iteration)
 TAGS = {
     "train/success_rate": "train_success",
@@ -247,16 +248,25 @@ def train_command(bench: Bench, method: str, seed: int, out: Path, iterations: i
 
 def run_one(bench: Bench, method: str, seed: int, out: Path, iterations: int, extra_args: list[str]) -> Path:
     """Train one method on one seed through ``train.py`` (:func:`train_command`, one CPU thread); returns its
-    TensorBoard directory.
+    TensorBoard directory. A run that was stopped part way (its ``checkpoints/last.ckpt`` exists) is resumed from
+    that checkpoint into the same TensorBoard run, which the trainer makes equal to an uninterrupted one (README,
+    "Resume"); the log of each attempt is kept (``logs/<method>-seed<seed>.log``, then ``.resume<k>.log``).
 
     Raises:
         RuntimeError: the training process failed (its log file is named).
     """
+    tb_dir = out / "tb" / run_name(method) / f"seed{seed}"
+    cmd = train_command(bench, method, seed, out, iterations, extra_args)
     log = out / "logs" / f"{run_name(method)}-seed{seed}.log"
-    status = run_train(train_command(bench, method, seed, out, iterations, extra_args), log, threads=1)
+    checkpoint = tb_dir / "checkpoints" / "last.ckpt"
+    if checkpoint.exists():
+        cmd += ["--ckpt_path", str(checkpoint)]
+        log = next(log.with_suffix(f".resume{k}.log") for k in range(1, 1000)
+                   if not log.with_suffix(f".resume{k}.log").exists())
+    status = run_train(cmd, log, threads=1)
     if status != 0:
         raise RuntimeError(f"{method} seed {seed} failed (exit {status}); see {log}")
-    return out / "tb" / run_name(method) / f"seed{seed}"
+    return tb_dir
 
 
 def run_train(cmd: list[str], log: Path, threads: int | None = None) -> int:
@@ -283,9 +293,20 @@ def read_scalars(tb_dir: Path) -> dict:
     return {tag: acc.Scalars(tag) for tag in acc.Tags()["scalars"]}
 
 
+def resumed_steps(tb_dir: Path) -> set[int]:
+    """The first iteration each resumed process of a run logged: the lowest ``train/success_rate`` step of every
+    event file after the first (one file per process, named by its start time)."""
+    files = sorted(tb_dir.glob("events.out.tfevents.*"))
+    firsts = (read_scalars(f).get("train/success_rate") for f in files[1:])
+    return {min(e.step for e in events) for events in firsts if events}
+
+
 def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
-    """One row per training iteration of a run, from its TensorBoard event files."""
+    """One row per training iteration of a run, from its TensorBoard event files. ``wall_s`` is the time since the
+    previous iteration's log: NaN for the first iteration and for the first one after a resume (the gap holds the
+    time the run was stopped)."""
     scalars = read_scalars(tb_dir)
+    resumed = resumed_steps(tb_dir)
     if "train/success_rate" not in scalars:
         raise ValueError(f"{tb_dir}: no train/success_rate scalars (did the run train?)")
     events = scalars["train/success_rate"]
@@ -307,7 +328,7 @@ def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
         cum_tokens += row["tokens"]
         row["cum_tokens"] = cum_tokens
         wall_time = row.pop("wall_time")
-        row["wall_s"] = wall_time - previous if previous is not None else math.nan
+        row["wall_s"] = wall_time - previous if previous is not None and step not in resumed else math.nan
         previous = wall_time
         cum_wall += 0.0 if math.isnan(row["wall_s"]) else row["wall_s"]
         row["cum_wall_s"] = cum_wall
@@ -353,7 +374,8 @@ def main() -> None:
                         help="with --report-only: also write power.md, the seeds a paired t-test needs to detect a "
                         "+10 %% difference to REFERENCE (80 %% power, alpha 0.05) from these runs' paired SD")
     parser.add_argument("--skip-done", action="store_true",
-                        help="resume: skip the (method, seed) runs that runs.csv already holds in full")
+                        help="resume: skip the (method, seed) runs that runs.csv already holds in full (a run "
+                        "stopped part way resumes from its last checkpoint in any case)")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
     bench = BENCHES[args.bench]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,43 @@ def test_alfworld_bench_trains_no_warm_up_policy_and_records_every_run(tmp_path,
         for i, v in (("0", ""), ("1", "0.5")))
     assert all(r["exact_success"] == "" for r in rows)
     assert "| prover_paper | 1 |" in (tmp_path / "table_last.md").read_text()
+
+
+def test_read_run_leaves_the_wall_time_across_a_resume_untimed(tmp_path):
+    from torch.utils.tensorboard import SummaryWriter
+
+    first = SummaryWriter(str(tmp_path), filename_suffix=".a")  # stopped after iteration 2, checkpoint at 1
+    for step, wall in enumerate([100.0, 110.0, 125.0]):
+        first.add_scalar("train/success_rate", 0.25, step, walltime=wall)
+    first.close()
+    time.sleep(1.1)  # the resumed process's event file is named by a later second
+    second = SummaryWriter(str(tmp_path), purge_step=2, filename_suffix=".b")
+    for step, wall in ((2, 5000.0), (3, 5012.0)):
+        second.add_scalar("train/success_rate", 0.5, step, walltime=wall)
+    second.close()
+    rows = read_run("grpo_paper", 0, tmp_path)
+    assert [r["train_success"] for r in rows] == [0.25, 0.25, 0.5, 0.5]  # iteration 2 as the resumed run logged it
+    wall = [r["wall_s"] for r in rows]
+    assert math.isnan(wall[0]) and wall[1] == 10.0 and math.isnan(wall[2]) and wall[3] == 12.0
+    assert rows[-1]["cum_wall_s"] == 22.0
+    assert rows[0]["eligible_group_rate"] == "" and rows[0]["bonus_token_share"] == ""  # no ProVer: undefined, not 0
+
+
+def test_a_run_stopped_part_way_resumes_from_its_last_checkpoint(tmp_path, monkeypatch):
+    from bench import credit_assignment
+
+    calls = []
+    monkeypatch.setattr(credit_assignment, "run_train", lambda cmd, log, threads=None: calls.append((cmd, log)) or 0)
+    credit_assignment.run_one(BENCHES["alfworld"], "grpo_paper", 1, tmp_path, 3, [])
+    checkpoint = tmp_path / "tb" / "grpo_paper" / "seed1" / "checkpoints" / "last.ckpt"
+    checkpoint.parent.mkdir(parents=True)
+    checkpoint.write_bytes(b"")
+    credit_assignment.run_one(BENCHES["alfworld"], "grpo_paper", 1, tmp_path, 3, [])
+    (fresh, fresh_log), (resumed, resumed_log) = calls
+    assert "--ckpt_path" not in fresh and resumed[:len(fresh)] == fresh
+    assert resumed[len(fresh):] == ["--ckpt_path", str(checkpoint)]
+    assert fresh_log.name == "grpo_paper-seed1.log"
+    resumed_log.parent.mkdir(parents=True)
+    resumed_log.touch()
+    credit_assignment.run_one(BENCHES["alfworld"], "grpo_paper", 1, tmp_path, 3, [])
+    assert resumed_log.name == "grpo_paper-seed1.resume1.log" and calls[-1][1].name == "grpo_paper-seed1.resume2.log"
