@@ -3,6 +3,8 @@ expert, and GRPO starts from the cloned policy (first PPO ratio 1)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import torch
 import yaml
@@ -182,3 +184,14 @@ def test_grpo_starts_from_the_cloned_adapter_with_ratio_one(tmp_path, tokenizer)
     logged = scalars(tmp_path, "grpo")
     assert logged["loss/ratio_mean"][0] == pytest.approx(1.0, abs=1e-4)
     assert logged["loss/kl"][0] == pytest.approx(0.0, abs=1e-6)  # the reference is the cloned policy itself
+
+
+@pytest.mark.parametrize("env", ["alfworld", "webshop", "searchqa"])
+def test_each_grpo_cpu_config_prompts_as_its_warm_start_was_cloned(env):
+    """A policy cloned on one prompt (history, step cap, answer length, template) sees the same prompt in RL."""
+    root = Path(__file__).resolve().parent.parent
+    sft = yaml.safe_load((root / "configs" / f"{env}_sft_cpu.yaml").read_text())["data"]["init_args"]
+    grpo = yaml.safe_load((root / "configs" / f"{env}_grpo_cpu.yaml").read_text())["data"]
+    for key in ("env", "train_split", "val_split", "max_episode_steps", "history_length", "max_new_tokens",
+                "prompt"):
+        assert grpo.get(key) == sft.get(key), key
