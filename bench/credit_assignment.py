@@ -131,7 +131,7 @@ COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollo
            "tokens", "cum_tokens", "rollout_env_steps", "extra_env_steps", "wall_s", "cum_wall_s",
            "extra_s", "segments_verified", "segment_advantage_mean", "exact_success", "eligible_groups",
            "eligible_group_rate", "segments_proposed", "segment_turns_mean", "segments_verified_positive",
-           "bonus_token_share"]
+           "bonus_token_share", "judge_failures"]
 #: columns left empty (NaN when read) in runs that do not log them: rates that are undefined there, not 0 (the key
 #: corridor has no exact success; a run without ProVer has no eligible groups or bonus tokens to count a share of)
 UNLOGGED_IS_EMPTY = {"exact_success", "eligible_group_rate", "bonus_token_share"}
@@ -152,6 +152,7 @@ TAGS = {
     "prover/segment_turns_mean": "segment_turns_mean",
     "prover/segments_verified_positive": "segments_verified_positive",
     "prover/bonus_token_share": "bonus_token_share",
+    "prover/judge_failures": "judge_failures",
 }
 
 

@@ -373,7 +373,9 @@ def health(seeds: dict[int, list[dict]]) -> dict[str, float]:
     - ``segment_turns``: mean length in turns of the proposed segments (each iteration's mean weighted by its
       segments proposed);
     - ``eligible_group_rate``, ``bonus_token_share``: the per-iteration rates averaged over iterations and seeds;
-    - ``extra_token_ratio``: extra generated tokens (judge, verifier) ÷ the rollouts' generated tokens (sums).
+    - ``extra_token_ratio``: extra generated tokens (judge, verifier) ÷ the rollouts' generated tokens (sums);
+    - ``judge_failure_share``: judge cases dropped (an unparseable answer, a broken rule, a timeout) ÷ (those +
+      segments proposed), over the run and seeds; NaN for runs whose CSV has no ``judge_failures`` column.
     """
     rows = [r for by_seed in seeds.values() for r in by_seed]
 
@@ -386,7 +388,9 @@ def health(seeds: dict[int, list[dict]]) -> dict[str, float]:
             "segment_turns": _ratio(turns, proposed),
             "eligible_group_rate": run_value(rows, "eligible_group_rate"),
             "bonus_token_share": run_value(rows, "bonus_token_share"),
-            "extra_token_ratio": _ratio(total("extra_tokens"), total("rollout_tokens"))}
+            "extra_token_ratio": _ratio(total("extra_tokens"), total("rollout_tokens")),
+            "judge_failure_share": (_ratio(total("judge_failures"), total("judge_failures") + proposed)
+                                    if any("judge_failures" in r for r in rows) else math.nan)}
 
 
 def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMARY[0]) -> str:
@@ -408,20 +412,24 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMA
                          f"{_ci(final)} | {_p(final)} |")
         lines.append("")
     lines += [f"| method | mean {name} (run) | final (last 10) | positive-verify share | segment length (turns) "
-              "| eligible-group rate | bonus token share | extra tokens ÷ rollout |", "|---" * 8 + "|"]
+              "| eligible-group rate | judge failure share | bonus token share | extra tokens ÷ rollout |",
+              "|---" * 9 + "|"]
     for method, seeds in runs.items():
         h = health(seeds)
         fmt = lambda key, digits: "n/a" if math.isnan(h[key]) else f"{h[key]:.{digits}f}"  # noqa: E731
         lines.append(
             f"| {method} | {_pm(mean_se([run_value(r, *whole) for r in seeds.values()]), 4)} | "
             f"{_pm(mean_se([run_value(r, *last) for r in seeds.values()]), 4)} | {fmt('positive_verify_share', 3)} | "
-            f"{fmt('segment_turns', 2)} | {fmt('eligible_group_rate', 3)} | {fmt('bonus_token_share', 4)} | "
+            f"{fmt('segment_turns', 2)} | {fmt('eligible_group_rate', 3)} | {fmt('judge_failure_share', 3)} | "
+            f"{fmt('bonus_token_share', 4)} | "
             f"{fmt('extra_token_ratio', 3)} |")
     lines += ["", "Paired over seeds: Δ = method − reference per seed; CI from Student's t with n − 1 degrees of "
               "freedom; p: two-sided paired t-test (scipy). " + METRIC_DEFINITIONS[column]
               + " Positive-verify share: verified segments with Â > 0 ÷ verified segments, over the run and seeds; "
               "segment length: mean over proposed segments; "
-              "eligible-group rate: eligible ÷ groups per iteration, averaged; bonus token share: share of the "
+              "eligible-group rate: eligible ÷ groups per iteration, averaged; judge failure share: judge cases "
+              "dropped (unparseable answer, broken rule, timeout) ÷ (those + segments proposed); bonus token share: "
+              "share of the "
               "update's response tokens that got a bonus, averaged over iterations."]
     return "\n".join(lines)
 

@@ -85,18 +85,19 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
 
     rows = []
     for seed, val in ((0, 0.25), (1, 0.5)):
-        rows += real_env_rows("grpo_paper", seed, {"train_success": [0.0, 0.25, 0.5], "val_success": ["", "", val]})
+        rows += real_env_rows("grpo_paper", seed, {"train_success": [0.0, 0.25, 0.5], "val_success": ["", "", val],
+                                                   "eligible_group_rate": [""] * 3, "bonus_token_share": [""] * 3})
     prover = {  # extra tokens / env steps every iteration; the judge and verifier's seconds (iteration 0 has no wall)
         "extra_tokens": [30.0] * 3, "extra_env_steps": [20.0] * 3, "extra_s": [2.0, 3.0, 3.0],
         "wall_s": ["", 12.0, 12.0], "train_success": [0.25, 0.5, 0.75]}
     rows += real_env_rows("prover_paper", 0, prover | {
         "val_success": ["", "", 0.5], "segments_proposed": [2.0, 0.0, 2.0], "segment_turns_mean": [1.0, 0.0, 3.0],
         "segments_verified": [2.0, 0.0, 2.0], "segments_verified_positive": [1.0, 0.0, 0.0],
-        "eligible_group_rate": [0.5, 0.0, 0.25]})
+        "eligible_group_rate": [0.5, 0.0, 0.25], "judge_failures": [1.0, 0.0, 0.0]})
     rows += real_env_rows("prover_paper", 1, prover | {
         "val_success": ["", "", 0.7], "segments_proposed": [0.0, 4.0, 0.0], "segment_turns_mean": [0.0, 2.5, 0.0],
         "segments_verified": [0.0, 4.0, 0.0], "segments_verified_positive": [0.0, 3.0, 0.0],
-        "eligible_group_rate": [0.25, 0.5, 0.0]})
+        "eligible_group_rate": [0.25, 0.5, 0.0], "judge_failures": [0.0, 0.0, 1.0]})
     write_csv(rows, tmp_path / "runs.csv")
 
     h = health(load(tmp_path / "runs.csv")["prover_paper"])
@@ -104,6 +105,7 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     assert h["segment_turns"] == pytest.approx((2 * 1.0 + 2 * 3.0 + 4 * 2.5) / 8)  # 2.25 turns per proposed segment
     assert h["eligible_group_rate"] == pytest.approx(1.5 / 6)  # mean of the 6 iterations' rates
     assert h["extra_token_ratio"] == pytest.approx(180 / 600)  # 6 x 30 extra ÷ 6 x 100 rollout tokens
+    assert h["judge_failure_share"] == pytest.approx(2 / 10)  # 2 dropped cases ÷ (2 + 8 segments proposed)
     grpo = health(load(tmp_path / "runs.csv")["grpo_paper"])
     assert math.isnan(grpo["positive_verify_share"]) and math.isnan(grpo["segment_turns"])
     assert grpo["extra_token_ratio"] == 0.0
@@ -115,8 +117,9 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     # cost ÷ GRPO: tokens 130 / 100, env steps 70 / 50; wall in-run: 2 x 24 s ÷ (2 x 24 − 2 x 6 s of the method's)
     assert "| prover_paper | 1.30× / 1.30× / 1.30× | 1.40× / 1.40× / 1.40× | 1.33× / 1.33× / 1.33× |" in text
     assert "| grpo_paper | 1.00× / 1.00× / 1.00× | 1.00× / 1.00× / 1.00× | 1.00× / 1.00× / 1.00× |" in text
-    # health: positive-verify share, segment length, eligible-group rate, bonus token share, extra tokens ÷ rollout
-    assert "| 0.500 | 2.25 | 0.250 | 0.0000 | 0.300 |" in text
-    assert "| grpo_paper | 0.2500 ± 0.0000 | 0.2500 ± 0.0000 | n/a | n/a | 0.000 | 0.0000 | 0.000 |" in text
+    # health: positive-verify share, segment length, eligible-group rate, judge failure share, bonus token share,
+    # extra tokens ÷ rollout; GRPO has no eligible groups or bonus tokens to count a share of
+    assert "| 0.500 | 2.25 | 0.250 | 0.200 | 0.0000 | 0.300 |" in text
+    assert "| grpo_paper | 0.2500 ± 0.0000 | 0.2500 ± 0.0000 | n/a | n/a | n/a | n/a | n/a | 0.000 |" in text
     assert "exact success" not in text and "Δ mean train success (run)" in text
     assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
