@@ -3,6 +3,7 @@ cloning, then GRPO from its adapter), written as a markdown table.
 
     python bench/warm_start_report.py --sft runs/alfworld_sft_cpu/version_0 --grpo runs/alfworld_grpo_cpu/version_0 \\
         --out bench/results/warm_start/report.md
+    python bench/warm_start_report.py --grpo runs/alfworld_grpo_cpu/version_0 --out report.md   # one run only
 """
 
 from __future__ import annotations
@@ -57,11 +58,14 @@ def report(runs: dict[str, Path]) -> str:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sft", type=Path, required=True, help="TensorBoard folder of the behaviour-cloning run")
+    parser.add_argument("--sft", type=Path, help="TensorBoard folder of the behaviour-cloning run (none: no rows)")
     parser.add_argument("--grpo", type=Path, help="TensorBoard folder of the GRPO run (none: the cloning rows only)")
     parser.add_argument("--out", type=Path, required=True, help="markdown file to write")
     args = parser.parse_args()
-    text = report({"sft": args.sft, **({"grpo": args.grpo} if args.grpo else {})})
+    runs = {name: path for name, path in (("sft", args.sft), ("grpo", args.grpo)) if path is not None}
+    if not runs:
+        parser.error("give --sft, --grpo or both")
+    text = report(runs)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text)
     print(text)
