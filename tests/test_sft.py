@@ -154,7 +154,7 @@ def test_cloning_run_stopped_mid_epoch_resumes_bit_for_bit(tmp_path):
               "--trainer.callbacks.step=6"])
     assert list(curves(tmp_path / "resumed" / "version_0")["sft/loss"]) == [0, 1, 2, 3, 4, 5]
     resumed = main(["fit", "--config", cfg, *run, *ckpt, "--ckpt_path", str(tmp_path / "ckpt" / "last.ckpt")])
-    assert (resumed.trainer.global_step, resumed.trainer.current_epoch) == (8, 2)
+    assert resumed.trainer.global_step == 8 and resumed.trainer.current_epoch == full.trainer.current_epoch
     a, b = full.model.policy.state_dict(), resumed.model.policy.state_dict()
     assert a.keys() == b.keys() and all(torch.equal(a[k], b[k]) for k in a)
     logged = curves(tmp_path / "full" / "version_0")  # (it raises if a curve holds a step twice)
