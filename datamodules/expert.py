@@ -10,6 +10,9 @@ walkthrough longer than ``max_episode_steps``) or whose env fails are skipped an
 
 Only ``train_split`` feeds expert data; validation and test are greedy rollouts of the policy on the held-out
 splits, exactly as in :class:`~datamodules.rollout.RolloutDataModule` (success rate, return, ... under ``val/``).
+
+The samples are visited in a seeded order, reshuffled every epoch, that a run resumed mid-epoch continues where it
+stopped (:mod:`datamodules.epoch_order`): a resumed cloning run equals the uninterrupted one.
 """
 
 from __future__ import annotations
@@ -17,10 +20,10 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-import torch
 from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 
+from datamodules.epoch_order import EpochOrder, ResumableDataLoader
 from datamodules.rollout import RolloutDataModule
 from prover_lightning.envs.base import EnvironmentSpec, Task
 from prover_lightning.experts import Expert, default_expert
@@ -74,8 +77,10 @@ class ExpertDataModule(RolloutDataModule):
     Args:
         expert: where the expert runs come from (default: the environment family's,
             :func:`~prover_lightning.experts.default_expert`).
-        batch_size: step samples per training batch (one optimiser update each).
-        seed: seed of the sample order (reshuffled every epoch).
+        batch_size: step samples per training batch (one optimiser update each); under DDP per rank, each rank
+            taking its share of every epoch (:class:`~datamodules.epoch_order.EpochOrder`).
+        seed: seed of the sample order (reshuffled every epoch, a function of the seed and the epoch; a run resumed
+            mid-epoch continues the epoch's order).
 
     Raises:
         ValueError: ``train_split`` is also the validation or test split (held-out data never feeds expert runs),
@@ -170,9 +175,12 @@ class ExpertDataModule(RolloutDataModule):
         return kept
 
     def train_dataloader(self) -> DataLoader:
-        generator = torch.Generator().manual_seed(self.seed)
-        return DataLoader(self.samples, batch_size=self.batch_size, shuffle=True, generator=generator,
-                          collate_fn=list, num_workers=0)
+        """Batches of ``batch_size`` step samples (lists of :class:`~prover_lightning.types.StepSample`), this rank's
+        share of each epoch's order, resumable mid-epoch (:mod:`datamodules.epoch_order`)."""
+        world = self.trainer.world_size if self.trainer is not None else 1
+        order = EpochOrder(self.samples, self.seed, self.batch_size, num_replicas=world, rank=self.rank)
+        return ResumableDataLoader(self.samples, batch_size=self.batch_size, sampler=order, collate_fn=list,
+                                   num_workers=0)
 
     def on_after_batch_transfer(self, batch: Any, dataloader_idx: int) -> Any:
         """Training batches are expert step samples as they are; held-out batches become greedy rollouts."""

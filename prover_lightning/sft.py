@@ -94,7 +94,9 @@ class SFTModule(GRPOModule):
     Logged per update: ``sft/loss`` (nats per token), ``sft/token_accuracy`` (share of response tokens that are the
     policy's argmax), ``sft/action_accuracy`` (share of samples whose whole response is the argmax, token by token:
     the expert's action written greedily under teacher forcing), ``sft/grad_norm``, ``sft/tokens``, ``sft/lr``,
-    ``time/update_s``; once at the start, the expert-data counts under ``expert/``.
+    ``time/update_s``; once at the start, the expert-data counts under ``expert/``. A run resumed from a checkpoint
+    (``--ckpt_path``) equals the uninterrupted one: weights, optimiser and schedule come from the checkpoint, the
+    sample order from :class:`~datamodules.expert.ExpertDataModule`.
 
     Args:
         model, gguf_file, tokenizer, model_config, precision, lora, init_adapter, gradient_checkpointing, lr,
@@ -155,9 +157,10 @@ class SFTModule(GRPOModule):
         return {"optimizer": optimizer, "lr_scheduler": {"scheduler": scheduler, "interval": "step"}}
 
     def on_train_start(self) -> None:
+        """Logs the expert-data counts at step 0, once: a resumed run (past step 0) has them from its first start."""
         super().on_train_start()
         stats = getattr(self.trainer.datamodule, "expert_stats", {})
-        if stats and self.logger is not None:
+        if stats and self.logger is not None and self.trainer.global_step == 0:
             self.logger.log_metrics(stats, step=0)
 
     def training_step(self, batch: list[StepSample], batch_idx: int) -> None:

@@ -1,15 +1,20 @@
 """Behaviour cloning: the loss targets the expert's action tokens only, a tiny policy learns a scripted task from its
-expert, and GRPO starts from the cloned policy (first PPO ratio 1)."""
+expert, a run resumed mid-epoch equals the uninterrupted one, and GRPO starts from the cloned policy (first PPO
+ratio 1)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import lightning as L
 import pytest
 import torch
 import yaml
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+from torch.utils.data import DataLoader
 
+from bench.exact_resume import scalars as curves
+from datamodules.epoch_order import EpochOrder
 from prover_lightning.logprobs import pack_samples
 from prover_lightning.sft import IGNORE_INDEX, cloning_loss, response_targets
 from prover_lightning.types import StepSample
@@ -117,6 +122,77 @@ def test_tiny_policy_clones_the_expert_loss_falls_and_greedy_success_rises(tmp_p
     assert loss[-1] < 0.1 * loss[0]
     assert logged["sft/token_accuracy"][-1] == 1.0 and logged["sft/action_accuracy"][-1] == 1.0
     assert logged["val/success_rate"][-1] == 1.0  # greedy, on the 8 held-out tasks
+
+
+class Stopped(Exception):
+    """Stands for a kill."""
+
+
+class StopAt(L.Callback):
+    """Raises :class:`Stopped` as update ``step`` (0-based) starts."""
+
+    def __init__(self, step: int):
+        self.step = step
+
+    def on_train_batch_start(self, trainer, pl_module, batch, batch_idx):
+        if trainer.global_step == self.step:
+            raise Stopped
+
+
+def test_cloning_run_stopped_mid_epoch_resumes_bit_for_bit(tmp_path):
+    # 8 expert samples in batches of 3: epochs of 3 updates (3, 3, 2 samples), 8 updates span epochs 0-2. With a
+    # checkpoint every 4 updates, the run stops as update 6 starts (updates 4 and 5 logged after the checkpoint);
+    # resumed from the checkpoint after update 3, one batch into epoch 1, it must draw epoch 1's last two batches
+    model = {"model": "unused", "model_config": TINY_MODEL_CONFIG}
+    run = ["--trainer.max_steps", "8", "--trainer.limit_val_batches", "0", "--data.batch_size", "3"]
+    full = main(["fit", "--config", write_sft_config(tmp_path, "full", model), *run])
+    cfg = write_sft_config(tmp_path, "resumed", model)
+    ckpt = ["--trainer.callbacks+=ModelCheckpoint", f"--trainer.callbacks.dirpath={tmp_path / 'ckpt'}",
+            "--trainer.callbacks.save_last=true", "--trainer.callbacks.every_n_train_steps=4"]
+    with pytest.raises(Stopped):
+        main(["fit", "--config", cfg, *run, *ckpt, "--trainer.callbacks+=tests.test_sft.StopAt",
+              "--trainer.callbacks.step=6"])
+    assert list(curves(tmp_path / "resumed" / "version_0")["sft/loss"]) == [0, 1, 2, 3, 4, 5]
+    resumed = main(["fit", "--config", cfg, *run, *ckpt, "--ckpt_path", str(tmp_path / "ckpt" / "last.ckpt")])
+    assert resumed.trainer.global_step == 8 and resumed.trainer.current_epoch == full.trainer.current_epoch
+    a, b = full.model.policy.state_dict(), resumed.model.policy.state_dict()
+    assert a.keys() == b.keys() and all(torch.equal(a[k], b[k]) for k in a)
+    logged = curves(tmp_path / "full" / "version_0")  # (it raises if a curve holds a step twice)
+    assert list(logged["sft/tokens"]) == list(range(8)) and logged["expert/samples"] == {0: 8.0}
+    assert curves(tmp_path / "resumed" / "version_0") == logged  # sft/loss, ..., step by step
+
+
+@pytest.mark.parametrize("batch_size", [3, 7])  # 7 samples: a short last batch, or none
+def test_epoch_order_is_the_seeded_shuffle_per_epoch_split_over_ranks_and_resumable(batch_size):
+    samples = list(range(7))
+    loader = DataLoader(samples, batch_size=batch_size, shuffle=True, generator=torch.Generator().manual_seed(3),
+                        collate_fn=list)
+
+    def next_epoch() -> list[int]:  # drawn as Lightning draws it: len(loader) batches, never past the last
+        batches = iter(loader)
+        return [i for _ in range(len(loader)) for i in next(batches)]
+
+    epochs = [next_epoch() for _ in range(3)]
+    assert len({tuple(e) for e in epochs}) == 3
+    order = EpochOrder(samples, seed=3, batch_size=batch_size)
+    for epoch in (2, 0, 1):
+        order.set_epoch(epoch)
+        assert list(order) == epochs[epoch]
+    padded = epochs[1] + epochs[1][:1]  # 7 samples on 2 ranks: 4 each
+    for rank in (0, 1):
+        share = EpochOrder(samples, seed=3, batch_size=batch_size, num_replicas=2, rank=rank)
+        share.set_epoch(1)
+        assert list(share) == padded[rank::2]
+    order.set_epoch(2)
+    drawn = iter(order)
+    first = [next(drawn) for _ in range(3)]
+    assert order.state_dict() == {"epoch": 2, "consumed": 3}
+    resumed = EpochOrder(samples, seed=3, batch_size=batch_size)
+    resumed.load_state_dict(order.state_dict())
+    resumed.set_epoch(2)  # as Lightning calls it before the resumed epoch
+    assert first + list(resumed) == epochs[2]
+    resumed.set_epoch(3)
+    assert sorted(resumed) == samples
 
 
 def test_cosine_schedule_warms_up_then_decays_to_zero_at_max_steps(tmp_path):
