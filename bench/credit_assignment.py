@@ -249,9 +249,10 @@ def train_command(bench: Bench, method: str, seed: int, out: Path, iterations: i
 
 def run_one(bench: Bench, method: str, seed: int, out: Path, iterations: int, extra_args: list[str]) -> Path:
     """Train one method on one seed through ``train.py`` (:func:`train_command`, one CPU thread); returns its
-    TensorBoard directory. A run that was stopped part way (its ``checkpoints/last.ckpt`` exists) is resumed from
-    that checkpoint into the same TensorBoard run, which the trainer makes equal to an uninterrupted one (README,
-    "Resume"); the log of each attempt is kept (``logs/<method>-seed<seed>.log``, then ``.resume<k>.log``).
+    TensorBoard directory. A run with a checkpoint (its ``checkpoints/last.ckpt`` exists: a run stopped part way, or
+    a finished one) is resumed from it into the same TensorBoard run, which the trainer makes equal to an
+    uninterrupted one (README, "Reading the curves"); to train a run again from its start, delete its TensorBoard
+    directory first. The log of each attempt is kept (``logs/<method>-seed<seed>.log``, then ``.resume<k>.log``).
 
     Raises:
         RuntimeError: the training process failed (its log file is named).
