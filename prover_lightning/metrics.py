@@ -4,12 +4,17 @@ Data-parallel, each rank feeds its own episodes; every value (the per-batch one 
 one) is computed from the counts of all ranks together (``dist_sync_on_step``), so a rate is global, not a mean of
 per-rank rates.
 
+A training iteration's per-type success rate is defined only where it played that type; the module logs it at those
+iterations only (see :meth:`~prover_lightning.module.GRPOModule.on_train_batch_end`).
+
 Per episode: success (``won``), return, length (sampled steps), truncated, aborted, task score; per step: invalid
 responses, inadmissible actions; per task type: success. Aborted and replay-mismatched episodes count only in
 ``aborted_rate``.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import torch
 from torch import nn
@@ -23,6 +28,14 @@ STEP_KEYS = ("invalid_action_rate", "inadmissible_rate")
 
 def _key(name: str) -> str:
     return name.replace("/", "__").replace(".", "_")
+
+
+class BatchMetric(NamedTuple):
+    """A metric fed one batch: ``metric`` (for ``LightningModule.log``, which takes its batch value on step and its
+    accumulated value on epoch) and ``value``, its batch value over all ranks (a 0-dim float tensor)."""
+
+    metric: MeanMetric | SumMetric
+    value: torch.Tensor
 
 
 class EpisodeMetrics(nn.Module):
@@ -41,6 +54,8 @@ class EpisodeMetrics(nn.Module):
             {_key(k): SumMetric(dist_sync_on_step=True) for k in ("episodes", "aborted_episodes", "generated_tokens")}
         )
         self.names = {_key(k): k for k in [*means, "episodes", "aborted_episodes", "generated_tokens"]}
+        #: the per-type success rates' names, ``success_rate/<task type>``
+        self.type_names = frozenset(f"success_rate/{t}" for t in self.task_types)
 
     def values(self, batch: RolloutBatch) -> dict[str, torch.Tensor]:
         """Per-episode / per-step value tensors of ``batch``, keyed by metric name (empty tensors omitted); every
@@ -71,17 +86,18 @@ class EpisodeMetrics(nn.Module):
         out["generated_tokens"] = torch.tensor(float(sum(len(s.response_ids) for t in episodes for s in t.steps)))
         return out
 
-    def update(self, batch: RolloutBatch) -> dict[str, MeanMetric | SumMetric]:
+    def update(self, batch: RolloutBatch) -> dict[str, BatchMetric]:
         """Feed ``batch`` (torchmetrics ``forward``: accumulates and keeps the batch value for step logging).
 
         Every metric is fed, with an empty tensor where the batch has no value, so that every rank makes the same
-        syncs in the same order. Returns the metric objects whose batch value (over all ranks) is defined, keyed by
-        metric name (ready for ``LightningModule.log``; the same names on every rank).
+        syncs in the same order. Returns the metrics whose batch value (over all ranks) is defined, with that value,
+        keyed by metric name (the same names on every rank).
         """
         values = self.values(batch)
         touched = {}
         for key, metric in [*self.means.items(), *self.sums.items()]:
             name = self.names[key]
-            if torch.isfinite(metric(values.get(name, torch.empty(0)))):
-                touched[name] = metric
+            value = metric(values.get(name, torch.empty(0)))
+            if torch.isfinite(value):
+                touched[name] = BatchMetric(metric, value)
         return touched

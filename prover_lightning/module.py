@@ -175,6 +175,7 @@ class GRPOModule(L.LightningModule):
         self._empty_streak = 0
         self._sampler: Sampler | None = None
         self.train_metrics: EpisodeMetrics | None = None
+        self._type_success: dict[str, torch.Tensor] = {}  # the iteration's per-type success rates, logged at its end
         self.val_metrics: EpisodeMetrics | None = None
 
     @property
@@ -244,8 +245,12 @@ class GRPOModule(L.LightningModule):
                 f"rollout batch sampled by policy version {batch.policy_version}, current is {self.policy_version}: "
                 "rollouts must be generated with the current weights"
             )
-        for name, metric in self.train_metrics.update(batch).items():
-            self.log(f"train/{name}", metric, on_step=True, on_epoch=False)
+        self._type_success = {}
+        for name, (metric, value) in self.train_metrics.update(batch).items():
+            if name in self.train_metrics.type_names:
+                self._type_success[f"train/{name}"] = value  # logged by on_train_batch_end
+            else:
+                self.log(f"train/{name}", metric, on_step=True, on_epoch=False)
         for name, value in gather_stats(batch.stats).items():
             self.log(name, value, on_step=True, on_epoch=False)
         samples = batch.samples()  # this rank's share; it may be empty while other ranks have samples
@@ -266,6 +271,21 @@ class GRPOModule(L.LightningModule):
         self.sync_sampler()
         if self.sampler.holds_weights:
             self.log("time/weight_sync_s", time.perf_counter() - t0, on_step=True)
+
+    def on_train_batch_end(self, outputs, batch: RolloutBatch, batch_idx: int) -> None:
+        """Log the iteration's per-type success rates (``train/success_rate/<task type>``, over all ranks): those of
+        the types it played, and only those.
+
+        A metric logged with ``self.log`` on step is logged again, with its last value, at every later step of the
+        epoch that does not log it (Lightning keeps it in its result collection); these, which an iteration may lack,
+        bypass that collection. They go to the loggers by the path Lightning's own step logging takes (its
+        ``LoggerConnector``: the same step, the iteration's index, and the same ``log_every_n_steps`` decision, taken
+        at the same point: that logging runs right after this hook), on every rank, as Lightning's does (the loggers
+        write on rank 0). They are not in ``trainer.callback_metrics``."""
+        connector = self.trainer._logger_connector
+        if self._type_success and connector.should_update_logs:
+            connector.log_metrics(self._type_success)
+        self._type_success = {}
 
     def grpo_update(self) -> GRPOUpdate:
         """The GRPO optimisation of one rollout iteration with this module's settings and optimiser, Lightning's
@@ -304,7 +324,7 @@ class GRPOModule(L.LightningModule):
         self._log_eval("test", batch)
 
     def _log_eval(self, stage: str, batch: RolloutBatch) -> None:
-        for name, metric in self.val_metrics.update(batch).items():
+        for name, (metric, _) in self.val_metrics.update(batch).items():
             self.log(
                 f"{stage}/{name}", metric, on_step=False, on_epoch=True, batch_size=max(len(batch.trajectories), 1)
             )

@@ -1,8 +1,8 @@
 """Small picklable environments for tests (importable by spawned worker processes as ``tests.envs_for_tests``).
 
-``CounterSpec`` builds a deterministic counter env; the ``Faulty*Spec`` variants behave the same except on one trigger
-action, where the env raises (``RaisingSpec``), kills its own process (``CrashingSpec``) or sleeps forever
-(``HangingSpec``).
+``CounterSpec`` builds a deterministic counter env (``TwoTypeCounterSpec``: the same, with two task types); the
+``Faulty*Spec`` variants behave the same except on one trigger action, where the env raises (``RaisingSpec``), kills
+its own process (``CrashingSpec``) or sleeps forever (``HangingSpec``).
 """
 
 from __future__ import annotations
@@ -60,6 +60,18 @@ class CounterSpec(EnvironmentSpec):
 
     def make(self) -> Environment:
         return CounterEnv(self.max_steps)
+
+
+@dataclass(frozen=True)
+class TwoTypeCounterSpec(CounterSpec):
+    """The counter env with two task types: ``low`` (seeds 0-5) and ``high`` (seeds 6 and 7)."""
+
+    def tasks(self, split: str) -> list[Task]:
+        return [Task(t.task_id, "high" if t.seed >= 6 else "low", t.seed) for t in super().tasks(split)]
+
+    @property
+    def task_types(self) -> list[str]:
+        return ["low", "high"]
 
 
 class FaultyEnv(CounterEnv):

@@ -26,6 +26,10 @@ class ScriptedSampler(Sampler):
     def policy_version(self) -> int:
         return self.version
 
+    def sync(self, policy, version: int) -> None:
+        """Adopt the trainer's policy version (the script itself does not change)."""
+        self.version = version
+
     def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
         self.calls.append(len(prompts))
         out = []
