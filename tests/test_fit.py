@@ -81,6 +81,30 @@ def test_a_task_types_train_curve_has_a_point_only_at_the_iterations_that_played
     assert logged["val/success_rate/low"] == {0: 1.0, 1: 0.0, 2: 0.0} and "val/success_rate/high" not in logged
 
 
+class NothingToTrainAtIteration1(FirstEpisodeOfSomeTasksWins):
+    """:class:`FirstEpisodeOfSomeTasksWins` without seed 7: iteration 1 (tasks 7 and 2) wins nothing, so both its
+    groups are zero-variance."""
+
+    WINNERS = {0, 1, 3}
+
+
+def test_an_iteration_with_nothing_to_train_has_no_point_on_the_update_curves(tmp_path):
+    env = {"class_path": "tests.envs_for_tests.TwoTypeCounterSpec"}
+    cfg = write_config(tmp_path, env, max_val_tasks=1, drop_zero_variance_groups=True)
+    cli = main(["fit", "--config", cfg, "--trainer.max_steps=6",
+                "--trainer.callbacks+=tests.test_fit.NothingToTrainAtIteration1"])
+    assert [[t.seed for t in cli.datamodule.tasks_for_iteration(i)] for i in range(3)] == [[3, 0], [7, 2], [1, 4]]
+    logged = curves(tmp_path / "run" / "version_0")  # {step: value}; raises if a step is logged twice
+    assert logged["rollout/zero_variance_groups"] == {0: 0.0, 1: 2.0, 2: 1.0}
+    assert logged["rollout/empty_iterations"] == {0: 0.0, 1: 1.0, 2: 1.0}
+    assert logged["train/success_rate"] == {0: 0.5, 1: 0.0, 2: 0.25}  # over every episode, dropped ones included
+    update_curves = {k for k in logged if k.startswith("loss/")} | {"train/grad_norm", "train/entropy"}
+    assert {"loss/loss", "loss/policy_loss", "loss/kl", "loss/clip_fraction", "loss/ratio_min"} <= update_curves
+    for name in update_curves:  # iteration 1 made no update: no point there, not iteration 0's again
+        assert set(logged[name]) == {0, 2}, name
+    assert all(logged["train/grad_norm"][i] > 0 and logged["loss/ratio_min"][i] < logged["loss/ratio_max"][i]
+               for i in (0, 2))
+
 @pytest.mark.parametrize("lora", [False, True])
 def test_bf16_fit_with_recomputed_old_logprobs_and_tis_logs_the_mismatch(tmp_path, lora):
     cfg = write_config(tmp_path, COUNTER)
