@@ -1,9 +1,13 @@
-"""A scripted sampler: answers each prompt with a response chosen by a Python function (no model)."""
+"""A scripted sampler: answers each prompt with a response chosen by a Python function (no model); a callback that
+plays scripted rollouts with it on the counter env."""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Callable
+
+import lightning as L
 
 from prover_lightning.sampler import Completion, Sampler, SamplingParams
 
@@ -38,3 +42,21 @@ class ScriptedSampler(Sampler):
             ids = self.tokenizer.encode(text, add_special_tokens=False)
             out.append(Completion(ids, [-1.0] * len(ids), text, "stop"))
         return out
+
+
+class FirstEpisodeOfSomeTasksWins(L.Callback):
+    """Scripted rollouts on the counter env: the first episode sampled of a task (training or held-out) whose seed is
+    in ``WINNERS`` says win at its first step; every other action is noop."""
+
+    WINNERS = {0, 1, 3, 7}
+
+    def setup(self, trainer, pl_module, stage):
+        seen = Counter()
+
+        def respond(prompt: str) -> str:
+            seen[prompt] += 1
+            seed = int(re.findall(r"seed=(\d+)", prompt)[-1])
+            won = step_of(prompt) == 1 and seen[prompt] == 1 and seed in self.WINNERS
+            return "<action>win</action>" if won else "<action>noop</action>"
+
+        pl_module._sampler = ScriptedSampler(pl_module.tokenizer, respond)

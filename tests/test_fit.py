@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import json
-import re
-from collections import Counter
 from pathlib import Path
 
-import lightning as L
 import pytest
 import yaml
 
 from bench.exact_resume import scalars as curves
 from tests.helpers import COUNTER, TINY_MODEL_CONFIG, scalars, write_config
-from tests.scripted import ScriptedSampler, step_of
+from tests.scripted import FirstEpisodeOfSomeTasksWins
 from train import main
 
 
@@ -41,30 +38,12 @@ def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path):
     assert json.loads((export / "config.json").read_text())["num_hidden_layers"] == 2
 
 
-class FirstEpisodeOfSomeTasksWins(L.Callback):
-    """Scripted rollouts on the counter env: the first episode sampled of a task (training or held-out) whose seed is
-    in ``WINNERS`` says win at its first step; every other action is noop."""
-
-    WINNERS = {0, 1, 3, 7}
-
-    def setup(self, trainer, pl_module, stage):
-        seen = Counter()
-
-        def respond(prompt: str) -> str:
-            seen[prompt] += 1
-            seed = int(re.findall(r"seed=(\d+)", prompt)[-1])
-            won = step_of(prompt) == 1 and seen[prompt] == 1 and seed in self.WINNERS
-            return "<action>win</action>" if won else "<action>noop</action>"
-
-        pl_module._sampler = ScriptedSampler(pl_module.tokenizer, respond)
-
-
 @pytest.mark.parametrize("log_every", [1, 2])
 def test_a_task_types_train_curve_has_a_point_only_at_the_iterations_that_played_it(tmp_path, log_every):
     env = {"class_path": "tests.envs_for_tests.TwoTypeCounterSpec"}
     cli = main(["fit", "--config", write_config(tmp_path, env, max_val_tasks=1), "--trainer.max_steps=6",
                 f"--trainer.log_every_n_steps={log_every}",
-                "--trainer.callbacks+=tests.test_fit.FirstEpisodeOfSomeTasksWins"])
+                "--trainer.callbacks+=tests.scripted.FirstEpisodeOfSomeTasksWins"])
     # 3 iterations of 2 tasks x group 2; seeds 6 and 7 are "high", the others "low"
     assert [[t.seed for t in cli.datamodule.tasks_for_iteration(i)] for i in range(3)] == [[3, 0], [7, 2], [1, 4]]
     logged = curves(tmp_path / "run" / "version_0")  # {step: value}; raises if a step is logged twice
