@@ -17,6 +17,11 @@ def step_of(prompt: str) -> int:
     return int(re.search(r"You are now at step (\d+)", prompt).group(1))
 
 
+def seed_of(prompt: str) -> int:
+    """The task seed of the counter env's latest observation in a prompt ("... seed=N step=...")."""
+    return int(re.findall(r"seed=(\d+)", prompt)[-1])
+
+
 class ScriptedSampler(Sampler):
     """``policy(prompt_text) -> response_text``; token ids are the tokenizer's encoding, log-probs all -1."""
 
@@ -51,12 +56,10 @@ class FirstEpisodeOfSomeTasksWins(L.Callback):
     WINNERS = {0, 1, 3, 7}
 
     def setup(self, trainer, pl_module, stage):
-        seen = Counter()
+        self.seen: Counter[str] = Counter()
+        pl_module._sampler = ScriptedSampler(pl_module.tokenizer, self.respond)
 
-        def respond(prompt: str) -> str:
-            seen[prompt] += 1
-            seed = int(re.findall(r"seed=(\d+)", prompt)[-1])
-            won = step_of(prompt) == 1 and seen[prompt] == 1 and seed in self.WINNERS
-            return "<action>win</action>" if won else "<action>noop</action>"
-
-        pl_module._sampler = ScriptedSampler(pl_module.tokenizer, respond)
+    def respond(self, prompt: str) -> str:
+        self.seen[prompt] += 1
+        won = step_of(prompt) == 1 and self.seen[prompt] == 1 and seed_of(prompt) in self.WINNERS
+        return "<action>win</action>" if won else "<action>noop</action>"

@@ -10,7 +10,7 @@ import yaml
 
 from bench.exact_resume import scalars as curves
 from tests.helpers import COUNTER, TINY_MODEL_CONFIG, scalars, write_config
-from tests.scripted import FirstEpisodeOfSomeTasksWins
+from tests.scripted import FirstEpisodeOfSomeTasksWins, seed_of
 from train import main
 
 
@@ -83,6 +83,35 @@ def test_an_iteration_with_nothing_to_train_has_no_point_on_the_update_curves(tm
         assert set(logged[name]) == {0, 2}, name
     assert all(logged["train/grad_norm"][i] > 0 and logged["loss/ratio_min"][i] < logged["loss/ratio_max"][i]
                for i in (0, 2))
+
+
+class EveryEpisodeOfIteration1Aborts(FirstEpisodeOfSomeTasksWins):
+    """:class:`FirstEpisodeOfSomeTasksWins` on ``RaisingSpec``, whose env raises on "boom": tasks 7 and 2 (iteration
+    1) answer it at their first step, so every episode of iteration 1 aborts."""
+
+    def respond(self, prompt: str) -> str:
+        return "<action>boom</action>" if seed_of(prompt) in (7, 2) else super().respond(prompt)
+
+
+def test_an_iteration_whose_episodes_all_aborted_has_no_point_on_the_episode_curves(tmp_path):
+    env = {"class_path": "tests.envs_for_tests.RaisingSpec"}
+    cli = main(["fit", "--config", write_config(tmp_path, env, max_val_tasks=1), "--trainer.max_steps=6",
+                "--trainer.callbacks+=tests.test_fit.EveryEpisodeOfIteration1Aborts"])
+    assert [[t.seed for t in cli.datamodule.tasks_for_iteration(i)] for i in range(3)] == [[3, 0], [7, 2], [1, 4]]
+    logged = curves(tmp_path / "run" / "version_0")  # {step: value}; raises if a step is logged twice
+    # what every iteration has
+    assert logged["train/aborted_rate"] == {0: 0.0, 1: 1.0, 2: 0.0}
+    assert logged["train/episodes"] == {0: 4.0, 1: 0.0, 2: 4.0}
+    assert logged["rollout/empty_iterations"] == {0: 0.0, 1: 1.0, 2: 1.0}
+    # what needs a usable episode: not iteration 1's, not iteration 0's value repeated there
+    assert logged["train/success_rate"] == {0: 0.5, 2: 0.25}
+    assert logged["train/success_rate/count"] == {0: 0.5, 2: 0.25}
+    # a win ends its episode at step 1; all noop runs max_episode_steps (3): 1, 3, 1, 3 and 1, 3, 3, 3 steps
+    assert logged["train/episode_length"] == {0: 2.0, 2: 2.5}
+    for name in ("train/return", "train/truncated_rate", "train/task_score", "train/invalid_action_rate",
+                 "train/inadmissible_rate", "loss/loss", "train/grad_norm"):
+        assert set(logged[name]) == {0, 2}, name
+
 
 @pytest.mark.parametrize("lora", [False, True])
 def test_bf16_fit_with_recomputed_old_logprobs_and_tis_logs_the_mismatch(tmp_path, lora):
