@@ -258,8 +258,8 @@ class GRPOModule(L.LightningModule):
             else:
                 self.log(f"train/{name}", metric, on_step=True, on_epoch=False)
         self.log_iteration_values(partial)
-        # a stage may write a statistic at some iterations only (a custom judge's failure kind): each is logged where
-        # the batch has it
+        # a stage (the rollout, a callback) may write a statistic at some iterations only: each is logged where the
+        # batch has it
         self.log_iteration_values(gather_stats(batch.stats))
         samples = batch.samples()  # this rank's share; it may be empty while other ranks have samples
         t0 = time.perf_counter()
