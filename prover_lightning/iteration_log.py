@@ -5,7 +5,8 @@ again, with its last value, at every later step of the epoch that does not log i
 that an iteration may lack (the success rate of a task type it did not play, an update statistic of an iteration with
 nothing to train, a statistic a callback writes only sometimes) would then show, at such an iteration, a point that
 was never measured. :class:`IterationLog` keeps these values out of that collection and hands them to the loggers by
-the path Lightning's own step logging takes. Values an iteration always has stay on ``LightningModule.log``.
+the path Lightning's own step logging takes. The module's values that every iteration has stay on
+``LightningModule.log`` (the docstring of :mod:`~prover_lightning.module` says which go where).
 """
 
 from __future__ import annotations

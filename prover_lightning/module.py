@@ -12,10 +12,12 @@ warns. The update statistics logged per iteration (``loss/``, ``train/grad_norm`
 over its updates, with ``loss/ratio_min`` / ``loss/ratio_max`` the extremes over all of them
 (:func:`~prover_lightning.update.summarise_updates`); an iteration with nothing to train logs none.
 
-A value that an iteration may lack (an update statistic, an episode metric over usable episodes or a task type's, a
-batch statistic) is logged by :meth:`GRPOModule.log_iteration_values` (:mod:`~prover_lightning.iteration_log`), so
-that its curve has a point only at the iterations that have it; the values every iteration has go through
-``LightningModule.log``.
+A value that an iteration may lack is logged by :meth:`GRPOModule.log_iteration_values`
+(:mod:`~prover_lightning.iteration_log`), so that its curve has a point only at the iterations that have it: an
+update statistic, an episode metric over usable episodes, their steps or a task type's
+(:attr:`~prover_lightning.metrics.EpisodeMetrics.may_lack`), and every batch statistic (any stage writes them, some at
+some iterations only). The values every iteration has (the episode counts, the aborted rate, ``time/update_s``,
+``rollout/empty_iterations``) go through ``LightningModule.log``.
 
 Data-parallel (Lightning's ``ddp`` strategy), each rank trains on its own share of the iteration's groups and every
 rank makes the same updates; the losses are weighted so that the averaged gradient is the single-process gradient over
@@ -258,8 +260,8 @@ class GRPOModule(L.LightningModule):
             else:
                 self.log(f"train/{name}", metric, on_step=True, on_epoch=False)
         self.log_iteration_values(partial)
-        # a stage (the rollout, a callback) may write a statistic at some iterations only: each is logged where the
-        # batch has it
+        # any stage (the rollout, a callback) writes batch statistics, some at some iterations only, and the module
+        # cannot tell which: each is logged where the batch has it
         self.log_iteration_values(gather_stats(batch.stats))
         samples = batch.samples()  # this rank's share; it may be empty while other ranks have samples
         t0 = time.perf_counter()
