@@ -4,8 +4,9 @@ Data-parallel, each rank feeds its own episodes; every value (the per-batch one 
 one) is computed from the counts of all ranks together (``dist_sync_on_step``), so a rate is global, not a mean of
 per-rank rates.
 
-A training iteration's per-type success rate is defined only where it played that type; the module logs it at those
-iterations only (see :meth:`~prover_lightning.module.GRPOModule.on_train_batch_end`).
+A batch always has episodes, hence its counts and its aborted rate; every other value it may lack (see
+:attr:`EpisodeMetrics.may_lack`), and a training iteration without it logs no point for it (see
+:mod:`~prover_lightning.iteration_log`).
 
 Per episode: success (``won``), return, length (sampled steps), truncated, aborted, task score; per step: invalid
 responses, inadmissible actions; per task type: success. Aborted and replay-mismatched episodes count only in
@@ -54,8 +55,10 @@ class EpisodeMetrics(nn.Module):
             {_key(k): SumMetric(dist_sync_on_step=True) for k in ("episodes", "aborted_episodes", "generated_tokens")}
         )
         self.names = {_key(k): k for k in [*means, "episodes", "aborted_episodes", "generated_tokens"]}
-        #: the per-type success rates' names, ``success_rate/<task type>``
-        self.type_names = frozenset(f"success_rate/{t}" for t in self.task_types)
+        #: the names of the values a batch may lack: those over its usable episodes (none when every episode aborted),
+        #: over their steps (``inadmissible_rate``: over the steps checked against admissible actions, which an
+        #: environment without such a list never has) and over a task type's episodes (``success_rate/<task type>``)
+        self.may_lack = frozenset(means) - {"aborted_rate"}
 
     def values(self, batch: RolloutBatch) -> dict[str, torch.Tensor]:
         """Per-episode / per-step value tensors of ``batch``, keyed by metric name (empty tensors omitted); every

@@ -10,7 +10,14 @@ no-op optimiser step (see :meth:`~prover_lightning.update.GRPOUpdate.iteration`)
 the run closer to ``max_steps``; such iterations are counted (``rollout/empty_iterations``), and a long streak of them
 warns. The update statistics logged per iteration (``loss/``, ``train/grad_norm``, ``train/entropy``) are the mean
 over its updates, with ``loss/ratio_min`` / ``loss/ratio_max`` the extremes over all of them
-(:func:`~prover_lightning.update.summarise_updates`).
+(:func:`~prover_lightning.update.summarise_updates`); an iteration with nothing to train logs none.
+
+A value that an iteration may lack is logged by :meth:`GRPOModule.log_iteration_values`
+(:mod:`~prover_lightning.iteration_log`), so that its curve has a point only at the iterations that have it: an
+update statistic, an episode metric over usable episodes, their steps or a task type's
+(:attr:`~prover_lightning.metrics.EpisodeMetrics.may_lack`), and every batch statistic (any stage writes them, some at
+some iterations only). The values every iteration has (the episode counts, the aborted rate, ``time/update_s``,
+``rollout/empty_iterations``) go through ``LightningModule.log``.
 
 Data-parallel (Lightning's ``ddp`` strategy), each rank trains on its own share of the iteration's groups and every
 rank makes the same updates; the losses are weighted so that the averaged gradient is the single-process gradient over
@@ -29,6 +36,7 @@ import torch
 from lightning.pytorch.trainer.states import TrainerFn
 
 from prover_lightning.distributed import gather_stats
+from prover_lightning.iteration_log import IterationLog
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
 from prover_lightning.policy import (
@@ -175,7 +183,7 @@ class GRPOModule(L.LightningModule):
         self._empty_streak = 0
         self._sampler: Sampler | None = None
         self.train_metrics: EpisodeMetrics | None = None
-        self._type_success: dict[str, torch.Tensor] = {}  # the iteration's per-type success rates, logged at its end
+        self._iteration_log = IterationLog()
         self.val_metrics: EpisodeMetrics | None = None
 
     @property
@@ -245,14 +253,16 @@ class GRPOModule(L.LightningModule):
                 f"rollout batch sampled by policy version {batch.policy_version}, current is {self.policy_version}: "
                 "rollouts must be generated with the current weights"
             )
-        self._type_success = {}
+        partial = {}
         for name, (metric, value) in self.train_metrics.update(batch).items():
-            if name in self.train_metrics.type_names:
-                self._type_success[f"train/{name}"] = value  # logged by on_train_batch_end
+            if name in self.train_metrics.may_lack:
+                partial[f"train/{name}"] = value
             else:
                 self.log(f"train/{name}", metric, on_step=True, on_epoch=False)
-        for name, value in gather_stats(batch.stats).items():
-            self.log(name, value, on_step=True, on_epoch=False)
+        self.log_iteration_values(partial)
+        # any stage (the rollout, a callback) writes batch statistics, some at some iterations only, and the module
+        # cannot tell which: each is logged where the batch has it
+        self.log_iteration_values(gather_stats(batch.stats))
         samples = batch.samples()  # this rank's share; it may be empty while other ranks have samples
         t0 = time.perf_counter()
         seed = int(self.trainer.global_step) + 7919 * batch.iteration
@@ -261,10 +271,7 @@ class GRPOModule(L.LightningModule):
             self.policy_version += 1
             updates.append(stats)
         if updates:
-            for k, v in summarise_updates(updates).items():
-                name = f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}"
-                reduce_fx = "min" if k.endswith("ratio_min") else "max" if k.endswith("ratio_max") else "mean"
-                self.log(name, v, on_step=True, sync_dist=True, reduce_fx=reduce_fx)
+            self.log_iteration_values(self._update_statistics(updates))
         self._count_empty_iteration(empty=not updates)
         self.log("time/update_s", time.perf_counter() - t0, on_step=True)
         t0 = time.perf_counter()
@@ -272,20 +279,30 @@ class GRPOModule(L.LightningModule):
         if self.sampler.holds_weights:
             self.log("time/weight_sync_s", time.perf_counter() - t0, on_step=True)
 
-    def on_train_batch_end(self, outputs, batch: RolloutBatch, batch_idx: int) -> None:
-        """Log the iteration's per-type success rates (``train/success_rate/<task type>``, over all ranks): those of
-        the types it played, and only those.
+    def log_iteration_values(self, values: dict[str, float | torch.Tensor]) -> None:
+        """Log ``values`` (metric name -> scalar, the same on every rank), which this training iteration has but
+        another may lack, at this iteration only: unlike ``self.log``, which would log a value again, with its last
+        value, at every later iteration that does not log it (see :mod:`~prover_lightning.iteration_log`). They reach
+        the loggers at the iteration's end, and ``trainer.callback_metrics`` at once. Call it while the iteration
+        runs, before its ``on_train_batch_end`` (from ``training_step`` or a callback's ``on_train_batch_start``).
+        A callback's batch statistics need no call: every entry of ``batch.stats`` is logged this way."""
+        self._iteration_log.add(self.trainer, values)
 
-        A metric logged with ``self.log`` on step is logged again, with its last value, at every later step of the
-        epoch that does not log it (Lightning keeps it in its result collection); these, which an iteration may lack,
-        bypass that collection. They go to the loggers by the path Lightning's own step logging takes (its
-        ``LoggerConnector``: the same step, the iteration's index, and the same ``log_every_n_steps`` decision, taken
-        at the same point: that logging runs right after this hook), on every rank, as Lightning's does (the loggers
-        write on rank 0). They are not in ``trainer.callback_metrics``."""
-        connector = self.trainer._logger_connector
-        if self._type_success and connector.should_update_logs:
-            connector.log_metrics(self._type_success)
-        self._type_success = {}
+    def on_train_batch_end(self, outputs, batch: RolloutBatch, batch_idx: int) -> None:
+        """Send the values of :meth:`log_iteration_values` to the loggers."""
+        self._iteration_log.flush(self.trainer)
+
+    def _update_statistics(self, updates: list[dict[str, float]]) -> dict[str, torch.Tensor]:
+        """The iteration's update statistics over all ranks, named for logging (``loss/<key>``, ``train/grad_norm``,
+        ``train/entropy``): each rank's :func:`~prover_lightning.update.summarise_updates` of ``updates``, reduced
+        over the ranks by their mean (each is weighted like the loss), ``ratio_min`` / ``ratio_max`` by their
+        extremes. Every rank makes the same updates, so every rank holds the same keys here."""
+        out = {}
+        for k, v in summarise_updates(updates).items():
+            name = f"loss/{k}" if k not in ("grad_norm", "entropy") else f"train/{k}"
+            op = "min" if k.endswith("ratio_min") else "max" if k.endswith("ratio_max") else "mean"
+            out[name] = self.trainer.strategy.reduce(torch.tensor(float(v), device=self.device), reduce_op=op)
+        return out
 
     def grpo_update(self) -> GRPOUpdate:
         """The GRPO optimisation of one rollout iteration with this module's settings and optimiser, Lightning's

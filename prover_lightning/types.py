@@ -107,7 +107,9 @@ class RolloutBatch:
         temperature: sampling temperature (the loss recomputes log-probs at this temperature).
         iteration: rollout iteration index (training) or validation batch index.
         stats: scalar statistics of the rollout (times, counts), filled by whoever produced or edited it;
-            callbacks add their own keys under their namespace; the module logs every entry.
+            callbacks add their own keys under their namespace; the module logs every entry, at the iterations whose
+            batch has it (a stage may write a key at some iterations only; see
+            :meth:`~prover_lightning.module.GRPOModule.log_iteration_values`).
         annotations: structured data that callbacks hand to later callbacks of the same batch (keyed by a
             namespaced name), never read by the GRPO core.
         dropped_trajectories: episodes sampled in this iteration but removed from ``trajectories`` before training

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import json
-import re
-from collections import Counter
 from pathlib import Path
 
-import lightning as L
 import pytest
 import yaml
 
 from bench.exact_resume import scalars as curves
 from tests.helpers import COUNTER, TINY_MODEL_CONFIG, scalars, write_config
-from tests.scripted import ScriptedSampler, step_of
+from tests.scripted import FirstEpisodeOfSomeTasksWins, seed_of
 from train import main
 
 
@@ -41,30 +38,12 @@ def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path):
     assert json.loads((export / "config.json").read_text())["num_hidden_layers"] == 2
 
 
-class FirstEpisodeOfSomeTasksWins(L.Callback):
-    """Scripted rollouts on the counter env: the first episode sampled of a task (training or held-out) whose seed is
-    in ``WINNERS`` says win at its first step; every other action is noop."""
-
-    WINNERS = {0, 1, 3, 7}
-
-    def setup(self, trainer, pl_module, stage):
-        seen = Counter()
-
-        def respond(prompt: str) -> str:
-            seen[prompt] += 1
-            seed = int(re.findall(r"seed=(\d+)", prompt)[-1])
-            won = step_of(prompt) == 1 and seen[prompt] == 1 and seed in self.WINNERS
-            return "<action>win</action>" if won else "<action>noop</action>"
-
-        pl_module._sampler = ScriptedSampler(pl_module.tokenizer, respond)
-
-
 @pytest.mark.parametrize("log_every", [1, 2])
 def test_a_task_types_train_curve_has_a_point_only_at_the_iterations_that_played_it(tmp_path, log_every):
     env = {"class_path": "tests.envs_for_tests.TwoTypeCounterSpec"}
     cli = main(["fit", "--config", write_config(tmp_path, env, max_val_tasks=1), "--trainer.max_steps=6",
                 f"--trainer.log_every_n_steps={log_every}",
-                "--trainer.callbacks+=tests.test_fit.FirstEpisodeOfSomeTasksWins"])
+                "--trainer.callbacks+=tests.scripted.FirstEpisodeOfSomeTasksWins"])
     # 3 iterations of 2 tasks x group 2; seeds 6 and 7 are "high", the others "low"
     assert [[t.seed for t in cli.datamodule.tasks_for_iteration(i)] for i in range(3)] == [[3, 0], [7, 2], [1, 4]]
     logged = curves(tmp_path / "run" / "version_0")  # {step: value}; raises if a step is logged twice
@@ -79,6 +58,59 @@ def test_a_task_types_train_curve_has_a_point_only_at_the_iterations_that_played
     assert logged["train/success_rate/high"] == at_logged_steps({1: 0.5})
     # per validation, over its held-out task (a low one: its first episode, in the first validation, won)
     assert logged["val/success_rate/low"] == {0: 1.0, 1: 0.0, 2: 0.0} and "val/success_rate/high" not in logged
+
+
+class NothingToTrainAtIteration1(FirstEpisodeOfSomeTasksWins):
+    """:class:`FirstEpisodeOfSomeTasksWins` without seed 7: iteration 1 (tasks 7 and 2) wins nothing, so both its
+    groups are zero-variance."""
+
+    WINNERS = {0, 1, 3}
+
+
+def test_an_iteration_with_nothing_to_train_has_no_point_on_the_update_curves(tmp_path):
+    env = {"class_path": "tests.envs_for_tests.TwoTypeCounterSpec"}
+    cfg = write_config(tmp_path, env, max_val_tasks=1, drop_zero_variance_groups=True)
+    cli = main(["fit", "--config", cfg, "--trainer.max_steps=6",
+                "--trainer.callbacks+=tests.test_fit.NothingToTrainAtIteration1"])
+    assert [[t.seed for t in cli.datamodule.tasks_for_iteration(i)] for i in range(3)] == [[3, 0], [7, 2], [1, 4]]
+    logged = curves(tmp_path / "run" / "version_0")  # {step: value}; raises if a step is logged twice
+    assert logged["rollout/zero_variance_groups"] == {0: 0.0, 1: 2.0, 2: 1.0}
+    assert logged["rollout/empty_iterations"] == {0: 0.0, 1: 1.0, 2: 1.0}
+    assert logged["train/success_rate"] == {0: 0.5, 1: 0.0, 2: 0.25}  # over every episode, dropped ones included
+    update_curves = {k for k in logged if k.startswith("loss/")} | {"train/grad_norm", "train/entropy"}
+    assert {"loss/loss", "loss/policy_loss", "loss/kl", "loss/clip_fraction", "loss/ratio_min"} <= update_curves
+    for name in update_curves:  # iteration 1 made no update: no point there, not iteration 0's again
+        assert set(logged[name]) == {0, 2}, name
+    assert all(logged["train/grad_norm"][i] > 0 and logged["loss/ratio_min"][i] < logged["loss/ratio_max"][i]
+               for i in (0, 2))
+
+
+class EveryEpisodeOfIteration1Aborts(FirstEpisodeOfSomeTasksWins):
+    """:class:`FirstEpisodeOfSomeTasksWins` on ``RaisingSpec``, whose env raises on "boom": tasks 7 and 2 (iteration
+    1) answer it at their first step, so every episode of iteration 1 aborts."""
+
+    def respond(self, prompt: str) -> str:
+        return "<action>boom</action>" if seed_of(prompt) in (7, 2) else super().respond(prompt)
+
+
+def test_an_iteration_whose_episodes_all_aborted_has_no_point_on_the_episode_curves(tmp_path):
+    env = {"class_path": "tests.envs_for_tests.RaisingSpec"}
+    cli = main(["fit", "--config", write_config(tmp_path, env, max_val_tasks=1), "--trainer.max_steps=6",
+                "--trainer.callbacks+=tests.test_fit.EveryEpisodeOfIteration1Aborts"])
+    assert [[t.seed for t in cli.datamodule.tasks_for_iteration(i)] for i in range(3)] == [[3, 0], [7, 2], [1, 4]]
+    logged = curves(tmp_path / "run" / "version_0")  # {step: value}; raises if a step is logged twice
+    # what every iteration has
+    assert logged["train/aborted_rate"] == {0: 0.0, 1: 1.0, 2: 0.0}
+    assert logged["train/episodes"] == {0: 4.0, 1: 0.0, 2: 4.0}
+    assert logged["rollout/empty_iterations"] == {0: 0.0, 1: 1.0, 2: 1.0}
+    # what needs a usable episode: not iteration 1's, not iteration 0's value repeated there
+    assert logged["train/success_rate"] == {0: 0.5, 2: 0.25}
+    assert logged["train/success_rate/count"] == {0: 0.5, 2: 0.25}
+    # a win ends its episode at step 1; all noop runs max_episode_steps (3): 1, 3, 1, 3 and 1, 3, 3, 3 steps
+    assert logged["train/episode_length"] == {0: 2.0, 2: 2.5}
+    for name in ("train/return", "train/truncated_rate", "train/task_score", "train/invalid_action_rate",
+                 "train/inadmissible_rate", "loss/loss", "train/grad_norm"):
+        assert set(logged[name]) == {0, 2}, name
 
 
 @pytest.mark.parametrize("lora", [False, True])

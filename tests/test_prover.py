@@ -21,6 +21,7 @@ import yaml
 from lightning.pytorch.loggers import TensorBoardLogger
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
+from bench.exact_resume import scalars as curves
 from callbacks.cost import CostRatios, add_extra_cost
 from callbacks.prover import (
     DivergenceJudge,
@@ -37,7 +38,7 @@ from callbacks.prover import (
     SegmentJudge,
     SegmentVerifier,
 )
-from callbacks.prover.judges import parse_verdict
+from callbacks.prover.judges import Judge, parse_verdict
 from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Verdict, select_pairs
 from callbacks.prover.verifier import advantage_estimate
 from prover_lightning.envs.base import Task
@@ -486,3 +487,37 @@ def test_fit_with_prover_divergence_on_a_shipped_alfworld_game(tmp_path):
     assert all(len(logged[k]) == 2 for k in PROVER_KEYS | COST_KEYS)  # every key on every iteration
     eligible, verified = logged["prover/eligible_groups"], logged["prover/segments_verified"]
     assert all(v <= e for v, e in zip(verified, eligible))
+
+
+class FailsWithAKindOfItsOwnAtFirst(Judge):
+    """A custom judge that answers every case with a failure: of a kind of its own, ``endpoint_crashed``, at its first
+    call, ``malformed`` at every later one."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def propose(self, cases: list[JudgeCase], pl_module) -> list[JudgeFailure]:
+        self.calls += 1
+        return [JudgeFailure("endpoint_crashed" if self.calls == 1 else "malformed") for _ in cases]
+
+
+def test_a_judge_failure_kind_of_a_custom_judge_has_a_point_only_at_the_iterations_it_happened(tmp_path):
+    env = {"class_path": "tests.envs_for_tests.TwoTypeCounterSpec"}
+    cfg = write_config(tmp_path, env, max_val_tasks=1)
+    overlay = tmp_path / "judge.yaml"
+    overlay.write_text(yaml.safe_dump({"trainer": {"callbacks+": [
+        {"class_path": "tests.scripted.FirstEpisodeOfSomeTasksWins"},
+        {"class_path": "callbacks.prover.SegmentJudge",
+         "init_args": {"judge": {"class_path": "tests.test_prover.FailsWithAKindOfItsOwnAtFirst"}}},
+        {"class_path": "callbacks.prover.JudgeOnlyCredit"},
+        {"class_path": "callbacks.CostRatios"},
+    ]}}))
+    cli = main(["fit", "--config", cfg, "--config", str(overlay), "--trainer.max_steps=6"])
+    # 3 iterations of 2 tasks: seeds 3 and 0 (both with a first episode that wins: 2 eligible groups), 7 and 2 (1),
+    # 1 and 4 (1)
+    assert [[t.seed for t in cli.datamodule.tasks_for_iteration(i)] for i in range(3)] == [[3, 0], [7, 2], [1, 4]]
+    logged = curves(tmp_path / "run" / "version_0")  # {step: value}; raises if a step is logged twice
+    assert logged["prover/eligible_groups"] == {0: 2.0, 1: 1.0, 2: 1.0}
+    assert logged["prover/judge_failures"] == {0: 2.0, 1: 1.0, 2: 1.0}
+    assert logged["prover/judge_failures/malformed"] == {0: 0.0, 1: 1.0, 2: 1.0}  # a known kind: every iteration
+    assert logged["prover/judge_failures/endpoint_crashed"] == {0: 2.0}  # not repeated at iterations 1 and 2

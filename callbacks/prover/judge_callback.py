@@ -38,9 +38,11 @@ class SegmentJudge(PipelineStage):
     Stats added to ``batch.stats`` (every batch): ``prover/eligible_groups``, ``prover/eligible_group_rate``
     (eligible ÷ groups in the batch), ``prover/segments_proposed``, ``prover/segment_turns_mean`` (mean length of the
     proposed segments in steps; 0 without any), ``prover/judge_failures``, ``prover/judge_failures/<kind>`` for each
-    kind, ``prover/repairs`` (repair turns sent), ``prover/judge_tool_calls``, ``prover/judge_s`` (seconds),
-    ``prover/judge_generated_tokens`` (the judge model's tokens; 0 without a model). The tokens and seconds also go
-    to the batch's extra cost (:func:`~callbacks.cost.add_extra_cost`).
+    kind of :data:`~callbacks.prover.segments.FAILURE_KINDS` (a custom judge's own kind: only at the iterations where
+    it happened, logged there only, as every ``batch.stats`` entry), ``prover/repairs`` (repair turns sent),
+    ``prover/judge_tool_calls``, ``prover/judge_s`` (seconds), ``prover/judge_generated_tokens`` (the judge model's
+    tokens; 0 without a model). The tokens and seconds also go to the batch's extra cost
+    (:func:`~callbacks.cost.add_extra_cost`).
 
     Args:
         judge: the judge (``DivergenceJudge``, ``RandomJudge``, ``LLMJudge``).
