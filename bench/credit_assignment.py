@@ -132,9 +132,14 @@ COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollo
            "extra_s", "segments_verified", "segment_advantage_mean", "exact_success", "eligible_groups",
            "eligible_group_rate", "segments_proposed", "segment_turns_mean", "segments_verified_positive",
            "bonus_token_share", "judge_failures"]
-#: columns left empty (NaN when read) in runs that do not log them: rates that are undefined there, not 0 (the key
-#: corridor has no exact success; a run without ProVer has no eligible groups or bonus tokens to count a share of)
-UNLOGGED_IS_EMPTY = {"exact_success", "eligible_group_rate", "bonus_token_share"}
+#: columns left empty (NaN when read) at the iterations that do not log them: rates that are undefined there, not 0
+#: (the key corridor has no exact success; a run without ProVer has no eligible groups or bonus tokens to count a
+#: share of; an iteration whose episodes all aborted has no training success rate)
+UNLOGGED_IS_EMPTY = {"train_success", "exact_success", "eligible_group_rate", "bonus_token_share"}
+#: the TensorBoard tag that gives a run's iterations (one CSV row per point): the usable-episode count, which the
+#: trainer logs at every iteration (``LightningModule.log``), also one whose episodes all aborted, where
+#: ``train/success_rate`` has no point
+ITERATION_TAG = "train/episodes"
 #: TensorBoard tag -> CSV column (per iteration)
 TAGS = {
     "train/success_rate": "train_success",
@@ -296,22 +301,28 @@ def read_scalars(tb_dir: Path) -> dict:
 
 
 def resumed_steps(tb_dir: Path) -> set[int]:
-    """The first iteration each resumed process of a run logged: the lowest ``train/success_rate`` step of every
+    """The first iteration each resumed process of a run logged: the lowest :data:`ITERATION_TAG` step of every
     event file after the first (one file per process, named by its start time)."""
     files = sorted(tb_dir.glob("events.out.tfevents.*"))
-    firsts = (read_scalars(f).get("train/success_rate") for f in files[1:])
+    firsts = (read_scalars(f).get(ITERATION_TAG) for f in files[1:])
     return {min(e.step for e in events) for events in firsts if events}
 
 
 def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
-    """One row per training iteration of a run, from its TensorBoard event files. ``wall_s`` is the time since the
-    previous iteration's log: NaN for the first iteration and for the first one after a resume (the gap holds the
-    time the run was stopped)."""
+    """One row per training iteration of a run (each point of :data:`ITERATION_TAG`), from its TensorBoard event
+    files; a column an iteration does not log is 0, or empty for those of :data:`UNLOGGED_IS_EMPTY` (an iteration
+    whose episodes all aborted: an empty ``train_success``, its generated tokens counted). ``wall_s`` is the time
+    since the previous iteration's log: NaN for the first iteration and for the first one after a resume (the gap
+    holds the time the run was stopped).
+
+    Raises:
+        ValueError: the run has no :data:`ITERATION_TAG` scalars (it did not train).
+    """
     scalars = read_scalars(tb_dir)
     resumed = resumed_steps(tb_dir)
-    if "train/success_rate" not in scalars:
-        raise ValueError(f"{tb_dir}: no train/success_rate scalars (did the run train?)")
-    events = scalars["train/success_rate"]
+    if ITERATION_TAG not in scalars:
+        raise ValueError(f"{tb_dir}: no {ITERATION_TAG} scalars (did the run train?)")
+    events = scalars[ITERATION_TAG]
     rows = {e.step: {"method": method, "seed": seed, "iteration": e.step, "wall_time": e.wall_time} for e in events}
     for tag, column in TAGS.items():
         for e in scalars.get(tag, []):
@@ -323,7 +334,7 @@ def read_run(method: str, seed: int, tb_dir: Path) -> list[dict]:
     out, cum_tokens, cum_wall, previous = [], 0.0, 0.0, None
     for step in sorted(rows):
         row = rows[step]
-        for column in TAGS.values():  # a count a run does not log is 0; a probability it does not log is unknown
+        for column in TAGS.values():  # a count an iteration does not log is 0; a rate it does not log is unknown
             row.setdefault(column, "" if column in UNLOGGED_IS_EMPTY else 0.0)
         row.setdefault("val_success", "")
         row["tokens"] = row["rollout_tokens"] + row["extra_tokens"]

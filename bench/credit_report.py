@@ -16,6 +16,10 @@ Every figure is computed from the CSV, nothing is typed in. Per method, over see
 - *health* (a third table, :func:`health`): the positive-verify share (segments verified with Â > 0 ÷ segments
   verified), the mean segment length in turns, the eligible-group rate, the bonus token share and the extra generated
   tokens ÷ the rollouts' own, next to each method's paired difference to the reference (:func:`comparison_table`).
+
+An iteration whose episodes all aborted has no training success (an empty ``train_success``, NaN when read): every
+figure of it leaves that iteration out, none counts it as 0 (a trailing mean averages the iterations of its window
+that have a value; a mean over the run, or its last 10 iterations, those that have one).
 """
 
 from __future__ import annotations
@@ -44,11 +48,16 @@ def load(csv_path: Path) -> dict[str, dict[int, list[dict]]]:
 
 
 def trailing_mean(x: np.ndarray, window: int) -> np.ndarray:
-    """Mean of the last ``window`` values at each position (fewer at the start), ``[T]``."""
-    c = np.cumsum(np.insert(x, 0, 0.0))
+    """Mean of the last ``window`` values at each position (fewer at the start), ``[T]``. NaN values are left out:
+    a position averages the values of its window that are defined (the window stays ``window`` positions long; it
+    does not reach further back), and is NaN where its window holds none."""
+    defined = ~np.isnan(x)
+    c = np.cumsum(np.insert(np.where(defined, x, 0.0), 0, 0.0))
+    counts = np.cumsum(np.insert(defined.astype(float), 0, 0.0))
     idx = np.arange(1, len(x) + 1)
     lo = np.maximum(idx - window, 0)
-    return (c[idx] - c[lo]) / (idx - lo)
+    n = counts[idx] - counts[lo]
+    return np.divide(c[idx] - c[lo], n, out=np.full(len(x), math.nan), where=n > 0)
 
 
 def mean_se(values) -> tuple[float, float]:
@@ -64,8 +73,9 @@ def column(rows: list[dict], name: str) -> np.ndarray:
 
 
 def iterations_to_target(rows: list[dict], target: float) -> tuple[float, float]:
-    """(iteration, cumulative tokens) where the trailing mean of training success first reaches ``target``;
-    NaNs if never."""
+    """(iteration, cumulative tokens) where the trailing mean of training success (:func:`trailing_mean`, NaN
+    values left out) first reaches ``target``; NaNs if never. An iteration without training success can be the one
+    (its trailing mean is that of the window's other iterations); its tokens count in the cumulative tokens."""
     smooth = trailing_mean(column(rows, "train_success"), SMOOTH)
     hit = np.nonzero(smooth >= target)[0]
     if len(hit) == 0:
@@ -74,8 +84,15 @@ def iterations_to_target(rows: list[dict], target: float) -> tuple[float, float]
 
 
 def success_at_tokens(rows: list[dict], grid: np.ndarray) -> np.ndarray:
-    """Training success (trailing mean) interpolated at cumulative-token budgets ``grid``, ``[len(grid)]``."""
-    return np.interp(grid, column(rows, "cum_tokens"), trailing_mean(column(rows, "train_success"), SMOOTH))
+    """Training success (trailing mean, :func:`trailing_mean`) interpolated at cumulative-token budgets ``grid``,
+    ``[len(grid)]``: linearly between the iterations where it is defined (a NaN one is passed over, its tokens still
+    move the later iterations along the budget), held constant before the first and after the last of them (as
+    ``np.interp`` does); all NaN if it is defined nowhere."""
+    tokens, success = column(rows, "cum_tokens"), trailing_mean(column(rows, "train_success"), SMOOTH)
+    defined = ~np.isnan(success)
+    if not defined.any():
+        return np.full(len(grid), math.nan)
+    return np.interp(grid, tokens[defined], success[defined])
 
 
 #: iteration windows of the cost table: (label, first iteration, last iteration + 1); None = to the end
@@ -124,12 +141,12 @@ def summarise(runs: dict[str, dict[int, list[dict]]], target: float, reference: 
         summary = {
             "method": method,
             "seeds": len(rows_by_seed),
-            "final_train": mean_se([column(rows, "train_success")[-10:].mean() for rows in rows_by_seed]),
+            "final_train": mean_se([run_value(rows, "train_success", 10) for rows in rows_by_seed]),
             "final_val": mean_se(last_val),
             "reached": f"{len(ok)}/{len(rows_by_seed)}",
             "iters_to_target": mean_se([r[0] for r in ok]),
             "tokens_to_target": mean_se([r[1] for r in ok]),
-            "auc_steps": mean_se([column(rows, "train_success").mean() for rows in rows_by_seed]),
+            "auc_steps": mean_se([run_value(rows, "train_success") for rows in rows_by_seed]),
             "auc_tokens": mean_se([success_at_tokens(rows, grid).mean() for rows in rows_by_seed]),
         }
         if base is not None:
@@ -198,10 +215,21 @@ def table(summaries: list[dict], target: float) -> str:
     return "\n".join(lines)
 
 
+def curve_mean_se(curves: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Mean and standard error over seeds of ``curves`` (``[seeds, T]``) at each position, ``[T]`` each; NaN values
+    are left out: a position averages the seeds that have a value there (NaN where none has; a standard error of 0
+    where one has, as with a single seed)."""
+    n = (~np.isnan(curves)).sum(0)
+    mean = np.divide(np.nansum(curves, 0), n, out=np.full(curves.shape[1], math.nan), where=n > 0)
+    squares = np.nansum((curves - mean) ** 2, 0)
+    se = np.sqrt(np.divide(squares, (n - 1) * n, out=np.zeros(curves.shape[1]), where=n > 1))
+    return mean, np.where(n > 0, se, math.nan)
+
+
 def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
     """Three panels: training success vs iteration and vs cumulative generated tokens, validation success vs
     iteration; a fourth, the exact success probability vs iteration, when the runs have it; mean over seeds with a
-    ± standard-error band (training curves: trailing mean)."""
+    ± standard-error band (training curves: trailing mean), NaN values left out (:func:`curve_mean_se`)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -215,8 +243,7 @@ def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
         success = np.stack([trailing_mean(column(rows[:n], "train_success"), SMOOTH) for rows in rows_by_seed])
         tokens = np.stack([column(rows[:n], "cum_tokens") for rows in rows_by_seed]).mean(0) / 1000
         it = column(rows_by_seed[0][:n], "iteration")
-        mean = success.mean(0)
-        se = success.std(0, ddof=1) / math.sqrt(len(success)) if len(success) > 1 else np.zeros_like(mean)
+        mean, se = curve_mean_se(success)
         for ax, x in ((axes[0], it), (axes[1], tokens)):
             (line,) = ax.plot(x, mean, label=method)
             ax.fill_between(x, mean - se, mean + se, color=line.get_color(), alpha=0.2)
@@ -227,9 +254,7 @@ def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
             vse = val[:, has].std(0, ddof=1) / math.sqrt(len(val)) if len(val) > 1 else np.zeros_like(vmean)
             axes[2].errorbar(it[has], vmean, yerr=vse, marker="o", capsize=3, label=method)
         if exact:
-            values = np.stack([column(rows[:n], "exact_success") for rows in rows_by_seed])
-            emean = values.mean(0)
-            ese = values.std(0, ddof=1) / math.sqrt(len(values)) if len(values) > 1 else np.zeros_like(emean)
+            emean, ese = curve_mean_se(np.stack([column(rows[:n], "exact_success") for rows in rows_by_seed]))
             (line,) = axes[3].plot(it, emean, label=method)
             axes[3].fill_between(it, emean - ese, emean + ese, color=line.get_color(), alpha=0.2)
     axes[0].set(xlabel="training iteration", ylabel=f"training success rate (trailing {SMOOTH})")
@@ -306,15 +331,18 @@ def run_value(rows: list[dict], column: str, last: int | None = None) -> float:
 def paired_difference(runs: dict[str, dict[int, list[dict]]], method: str, reference: str, column: str,
                       last: int | None = None, alpha: float = 0.05) -> dict:
     """The method's paired difference to ``reference`` over the seeds both have: per seed d = value(method) −
-    value(reference) (:func:`run_value`); mean, standard deviation, the ``1 − alpha`` confidence interval of the
-    mean (Student t, n − 1 degrees of freedom) and the two-sided p-value of the paired t-test (scipy's
-    ``ttest_rel``); ``relative``: mean d ÷ the reference's mean over those seeds."""
+    value(reference) (:func:`run_value`: NaN values left out); mean, standard deviation, the ``1 − alpha`` confidence
+    interval of the mean (Student t, n − 1 degrees of freedom) and the two-sided p-value of the paired t-test
+    (scipy's ``ttest_rel``); ``relative``: mean d ÷ the reference's mean over those seeds. A seed where either run
+    has no value at all (e.g. every iteration's episodes aborted: no training success) has no pair and is left out
+    of ``n``."""
     from scipy import stats
 
-    seeds = sorted(set(runs[method]) & set(runs[reference]))
-    a = np.array([run_value(runs[method][s], column, last) for s in seeds])
-    b = np.array([run_value(runs[reference][s], column, last) for s in seeds])
-    d, n = a - b, len(seeds)
+    pairs = [(run_value(runs[method][s], column, last), run_value(runs[reference][s], column, last))
+             for s in sorted(set(runs[method]) & set(runs[reference]))]
+    pairs = [(x, y) for x, y in pairs if not (math.isnan(x) or math.isnan(y))]
+    a, b = np.array([x for x, _ in pairs]), np.array([y for _, y in pairs])
+    d, n = a - b, len(pairs)
     out = {"n": n, "mean": float(d.mean()) if n else math.nan, "sd": float(d.std(ddof=1)) if n > 1 else math.nan,
            "relative": float(d.mean() / b.mean()) if n and b.mean() else math.nan}
     if n > 1 and out["sd"] > 0:

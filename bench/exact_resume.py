@@ -85,6 +85,14 @@ def scalars(tb_dir: Path) -> dict[str, dict[int, float]]:
     return out
 
 
+def iterations_logged(tb_dir: Path) -> int:
+    """The iterations a run has logged: one more than the last step of its iteration clock
+    (:data:`bench.credit_assignment.ITERATION_TAG`, logged at every iteration, one whose episodes all aborted too)."""
+    from bench.credit_assignment import ITERATION_TAG
+
+    return max(scalars(tb_dir)[ITERATION_TAG]) + 1
+
+
 def weights(ckpt: Path) -> dict:
     import torch
 
@@ -99,7 +107,7 @@ def compare(method: str, policy: Path, out: Path, n: int, kill_delay_s: float) -
     ckpt_dir = out / "ckpt" / method / "resumed"
     first = run(fit_command(method, policy, out, "resumed", 2 * n, n), logs / f"{method}-killed.log",
                 kill_after=ckpt_dir / "last.ckpt", kill_delay_s=kill_delay_s)
-    logged_before_kill = max(scalars(out / "tb" / method / "resumed")["train/success_rate"]) + 1
+    logged_before_kill = iterations_logged(out / "tb" / method / "resumed")
     resumed = fit_command(method, policy, out, "resumed", 2 * n, n, ckpt_path=ckpt_dir / "last.ckpt")
     assert run(resumed, logs / f"{method}-resumed.log") == 0, f"{method}: resumed run failed"
     a, b = weights(out / "ckpt" / method / "uninterrupted" / "last.ckpt"), weights(ckpt_dir / "last.ckpt")

@@ -90,6 +90,7 @@ def test_read_run_fills_val_success_at_validation_iterations_and_leaves_exact_su
 
     writer = SummaryWriter(str(tmp_path))  # as a real-environment run logs: validation after iteration 3 of 5
     for step, success in enumerate([0.0, 0.25, 0.125, 0.5, 0.375]):
+        writer.add_scalar("train/episodes", 8.0, step)
         writer.add_scalar("train/success_rate", success, step)
         writer.add_scalar("rollout/generated_tokens", 100.0 + step, step)
         writer.add_scalar("cost/extra_generated_tokens", 10.0, step)
@@ -104,6 +105,35 @@ def test_read_run_fills_val_success_at_validation_iterations_and_leaves_exact_su
     assert [r["cum_tokens"] for r in rows] == [110.0, 221.0, 333.0, 446.0, 560.0]
     assert all(r["segments_verified"] == 0.0 and r["eligible_group_rate"] == 0.5 for r in rows)
     assert math.isnan(rows[0]["wall_s"])
+
+
+def test_read_run_keeps_an_iteration_whose_episodes_all_aborted_with_an_empty_success_and_its_tokens(tmp_path):
+    from torch.utils.tensorboard import SummaryWriter
+
+    writer = SummaryWriter(str(tmp_path))  # iteration 1: every episode aborted, so no success rate (and no update)
+    for step, (usable, success, tokens) in enumerate([(8.0, 0.25, 100.0), (0.0, None, 40.0), (8.0, 0.5, 120.0)]):
+        writer.add_scalar("train/episodes", usable, step, walltime=100.0 + 10 * step)
+        writer.add_scalar("train/aborted_rate", 1.0 - usable / 8, step, walltime=100.0 + 10 * step)
+        writer.add_scalar("rollout/generated_tokens", tokens, step, walltime=100.0 + 10 * step)
+        if success is not None:
+            writer.add_scalar("train/success_rate", success, step, walltime=100.0 + 10 * step)
+    writer.close()
+    rows = read_run("grpo_paper", 0, tmp_path)
+    assert [r["iteration"] for r in rows] == [0, 1, 2]
+    assert [r["train_success"] for r in rows] == [0.25, "", 0.5]  # undefined there, not 0
+    assert [r["tokens"] for r in rows] == [100.0, 40.0, 120.0]
+    assert [r["cum_tokens"] for r in rows] == [100.0, 140.0, 260.0]  # the aborted iteration's tokens count
+    assert [r["wall_s"] for r in rows][1:] == [10.0, 10.0]
+
+
+def test_read_run_refuses_a_run_without_iterations(tmp_path):
+    from torch.utils.tensorboard import SummaryWriter
+
+    writer = SummaryWriter(str(tmp_path))
+    writer.add_scalar("val/success_rate", 0.5, 0)
+    writer.close()
+    with pytest.raises(ValueError, match="no train/episodes scalars"):
+        read_run("grpo_paper", 0, tmp_path)
 
 
 def test_alfworld_bench_trains_no_warm_up_policy_and_records_every_run(tmp_path, monkeypatch):
@@ -122,6 +152,7 @@ def test_alfworld_bench_trains_no_warm_up_policy_and_records_every_run(tmp_path,
                                    / value["--trainer.logger.init_args.name"]
                                    / value["--trainer.logger.init_args.version"]))
         for step in range(2):
+            writer.add_scalar("train/episodes", 8.0, step)
             writer.add_scalar("train/success_rate", 0.25 * step, step)
             writer.add_scalar("rollout/generated_tokens", 100.0, step)
         writer.add_scalar("val/success_rate", 0.5, 1)
@@ -152,11 +183,13 @@ def test_read_run_leaves_the_wall_time_across_a_resume_untimed(tmp_path):
 
     first = SummaryWriter(str(tmp_path), filename_suffix=".a")  # stopped after iteration 2, checkpoint at 1
     for step, wall in enumerate([100.0, 110.0, 125.0]):
+        first.add_scalar("train/episodes", 8.0, step, walltime=wall)
         first.add_scalar("train/success_rate", 0.25, step, walltime=wall)
     first.close()
     time.sleep(1.1)  # the resumed process's event file is named by a later second
     second = SummaryWriter(str(tmp_path), purge_step=2, filename_suffix=".b")
     for step, wall in ((2, 5000.0), (3, 5012.0)):
+        second.add_scalar("train/episodes", 8.0, step, walltime=wall)
         second.add_scalar("train/success_rate", 0.5, step, walltime=wall)
     second.close()
     rows = read_run("grpo_paper", 0, tmp_path)

@@ -2,6 +2,7 @@
 
 import math
 
+import numpy as np
 import pytest
 
 from bench.credit_report import (
@@ -122,4 +123,59 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     assert "| 0.500 | 2.25 | 0.250 | 0.200 | 0.0000 | 0.300 |" in text
     assert "| grpo_paper | 0.2500 ± 0.0000 | 0.2500 ± 0.0000 | n/a | n/a | n/a | n/a | n/a | 0.000 |" in text
     assert "exact success" not in text and "Δ mean train success (run)" in text
+    assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_trailing_mean_leaves_out_the_iterations_without_a_value():
+    from bench.credit_report import trailing_mean
+
+    x = np.array([0.2, math.nan, 0.4, math.nan, math.nan, math.nan, 1.0])
+    # window 3: [0.2], [0.2, -], [0.2, -, 0.4], [-, 0.4, -], [0.4, -, -], [-, -, -], [-, -, 1.0]
+    np.testing.assert_allclose(trailing_mean(x, 3), [0.2, 0.2, 0.3, 0.4, 0.4, math.nan, 1.0])
+
+
+def success_rows(success: list[float], tokens_per_iteration: float = 100.0) -> list[dict]:
+    """One seed's rows with the given training success (NaN: every episode aborted) and cumulative tokens."""
+    return [{"iteration": float(i), "train_success": s, "cum_tokens": tokens_per_iteration * (i + 1)}
+            for i, s in enumerate(success)]
+
+
+def test_an_iteration_without_success_can_reach_the_target_and_its_tokens_count():
+    from bench.credit_report import iterations_to_target
+
+    # trailing 5: 0.8 at iteration 4; at iteration 5 (all aborted) the window is iterations 1-4, all 1.0
+    rows = success_rows([0.0, 1.0, 1.0, 1.0, 1.0, math.nan])
+    assert iterations_to_target(rows, 0.9) == (5.0, 600.0)
+
+
+def test_success_at_tokens_interpolates_over_iterations_without_success():
+    from bench.credit_report import success_at_tokens
+
+    # trailing 5: 0.5 up to iteration 4 (tokens 500), none at 5 (its window all aborted), 1.0 at 6 (tokens 700)
+    rows = success_rows([0.5, *[math.nan] * 5, 1.0])
+    np.testing.assert_allclose(success_at_tokens(rows, np.array([100.0, 500.0, 600.0, 700.0])), [0.5, 0.5, 0.75, 1.0])
+    assert np.isnan(success_at_tokens(success_rows([math.nan] * 3), np.array([100.0]))).all()
+
+
+def test_report_leaves_iterations_and_seeds_without_training_success_out_of_every_mean(tmp_path):
+    from bench.credit_assignment import write_csv
+    from bench.credit_report import report
+
+    rows = []  # "": an iteration whose episodes all aborted
+    for method, per_seed in (("grpo_paper", [[0.0, "", 0.5], [0.25, 0.25, ""], [0.5, 0.5, 0.5]]),
+                             ("prover_paper", [[0.5, "", 1.0], ["", "", ""], [1.0, 0.5, ""]])):
+        for seed, success in enumerate(per_seed):
+            rows += real_env_rows(method, seed, {"train_success": success, "cum_tokens": [100.0, 200.0, 300.0]})
+    write_csv(rows, tmp_path / "runs.csv")
+    text = report(tmp_path / "runs.csv", tmp_path, target=0.8, methods=["grpo_paper", "prover_paper"])
+    # per seed, the mean over its iterations with a value: GRPO 0.25, 0.25, 0.5; ProVer 0.75, none, 0.75
+    grpo_se = np.std([0.25, 0.25, 0.5], ddof=1) / math.sqrt(3)  # 0.083
+    assert f"| grpo_paper | 3 | 0.33 ± {grpo_se:.2f} | n/a | 0/3 |" in text  # final train success: last 10 = all 3
+    assert "| prover_paper | 3 | 0.75 ± 0.00 | n/a | 1/3 | 0.0 | 0.1 |" in text  # seed 2 reaches 0.8 at iteration 0
+    assert f"| 0.333 ± {grpo_se:.3f} |" in text and "| 0.750 ± 0.000 |" in text  # AUC steps
+    assert "| +125.0% |" in text  # vs GRPO, equal steps: 0.75 / 0.3333 - 1
+    # paired over the seeds where both have a value (0 and 2): d = 0.5, 0.25; relative 0.375 / mean(0.25, 0.5)
+    half = 12.706204736174698 * np.std([0.5, 0.25], ddof=1) / math.sqrt(2)  # t(0.975, 1) x sd / sqrt(n)
+    assert f"| prover_paper | 2 | +0.3750 [{0.375 - half:+.4f}, {0.375 + half:+.4f}] | +100.0% |" in text
+    assert "| prover_paper | 0.7500 ± 0.0000 | 0.7500 ± 0.0000 |" in text
     assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

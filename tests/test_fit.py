@@ -111,6 +111,13 @@ def test_an_iteration_whose_episodes_all_aborted_has_no_point_on_the_episode_cur
     for name in ("train/return", "train/truncated_rate", "train/task_score", "train/invalid_action_rate",
                  "train/inadmissible_rate", "loss/loss", "train/grad_norm"):
         assert set(logged[name]) == {0, 2}, name
+    # the benchmark's CSV keeps the iteration, with no success rate and its generated tokens counted
+    from bench.credit_assignment import read_run
+
+    rows = read_run("grpo", 0, tmp_path / "run" / "version_0")
+    assert [(r["iteration"], r["train_success"]) for r in rows] == [(0, 0.5), (1, ""), (2, 0.25)]
+    assert [r["rollout_tokens"] for r in rows] == [logged["rollout/generated_tokens"][i] for i in range(3)]
+    assert rows[1]["rollout_tokens"] > 0 and rows[-1]["cum_tokens"] == sum(r["rollout_tokens"] for r in rows)
 
 
 @pytest.mark.parametrize("lora", [False, True])

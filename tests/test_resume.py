@@ -9,6 +9,7 @@ import lightning as L
 import pytest
 import torch
 
+from bench.exact_resume import iterations_logged
 from bench.exact_resume import scalars as curves
 from tests.test_fit import COUNTER, write_config
 from train import main
@@ -83,6 +84,7 @@ def test_run_killed_between_checkpoints_resumes_bit_for_bit(tmp_path):
              "--trainer.callbacks.iteration=3"])
     killed = curves(tmp_path / "b" / "run" / "version_0")
     assert list(killed["train/success_rate"]) == [0, 1, 2]  # iteration 2 was logged after the checkpoint
+    assert iterations_logged(tmp_path / "b" / "run" / "version_0") == 3
     resumed = fit(["--config", cfg_b, "--trainer.max_steps", "8", *ckpt,
                    "--ckpt_path", str(tmp_path / "b" / "ckpt" / "last.ckpt")])
     assert resumed.trainer.global_step == 8 and resumed.datamodule.iteration == 4
@@ -155,3 +157,15 @@ def test_rollout_seed_is_the_runs_seed_unless_set_and_resumes_with_the_checkpoin
     assert resumed.seed == 0
     resumed.load_state_dict({"iteration": 3, "seed": 5})  # e.g. a run with seed_everything: true (a random seed)
     assert (resumed.seed, resumed.iteration) == (5, 3)
+
+
+def test_iterations_logged_counts_an_iteration_whose_episodes_all_aborted(tmp_path):
+    from torch.utils.tensorboard import SummaryWriter
+
+    writer = SummaryWriter(str(tmp_path))  # iteration 2: every episode aborted, no success rate
+    for step in range(3):
+        writer.add_scalar("train/episodes", 0.0 if step == 2 else 8.0, step)
+        if step < 2:
+            writer.add_scalar("train/success_rate", 0.5, step)
+    writer.close()
+    assert iterations_logged(tmp_path) == 3
