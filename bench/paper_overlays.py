@@ -115,8 +115,10 @@ def summarise(scalars: dict[str, dict[int, float]]) -> dict:
     """A run's figures from its scalars (tag -> {iteration: value}); a figure the run does not log is ``None``.
 
     Returns:
-        ``iterations`` (iterations logged), ``episodes`` (trained on), ``train_success_rate`` (mean over the
-        iterations, episode-weighted), ``eligible_group_rate`` (eligible groups ÷ groups over the run),
+        ``iterations`` (iterations logged: the points of ``train/episodes``, which every iteration logs, also one whose
+        episodes all aborted and so has no success rate; of ``train/success_rate`` for a run without it),
+        ``episodes`` (trained on), ``train_success_rate`` (mean over the iterations, episode-weighted),
+        ``eligible_group_rate`` (eligible groups ÷ groups over the run),
         ``segments_proposed`` / ``segments_verified`` / ``segments_verified_positive`` (sums),
         ``positive_verify_share`` (positive ÷ verified; ``None`` with none verified), ``judge_failures`` (sum) and
         ``judge_failures_by_kind`` (the kinds that occurred), ``repairs`` (sum), ``extra_{token,env_step,time}_ratio``
@@ -141,7 +143,7 @@ def summarise(scalars: dict[str, dict[int, float]]) -> dict:
     eligible, groups = total("prover/eligible_groups"), total("rollout/groups")
     prefix = "prover/judge_failures/"
     return {
-        "iterations": len(success),
+        "iterations": len(episodes or success),
         "episodes": total("train/episodes"),
         "train_success_rate": sum(success[s] * w for s, w in weights.items()) / sum(weights.values()),
         "eligible_group_rate": eligible / groups if eligible is not None and groups else None,

@@ -101,6 +101,13 @@ def test_summarise_budget_matched_run_weights_success_by_episodes():
     assert figures["judge_failures"] is None and figures["judge_failures_by_kind"] == {}
 
 
+def test_summarise_counts_an_iteration_whose_episodes_all_aborted():
+    # iteration 1 trained on no episode: no success rate there, yet it is an iteration of the run
+    figures = summarise({"train/success_rate": {0: 0.5, 2: 0.25}, "train/episodes": {0: 4.0, 1: 0.0, 2: 4.0}})
+    assert figures["iterations"] == 3 and figures["episodes"] == 8.0
+    assert figures["train_success_rate"] == pytest.approx((0.5 * 4 + 0.25 * 4) / 8)  # 0.375
+
+
 def test_summarise_refuses_a_run_that_did_not_train():
     with pytest.raises(ValueError, match="train/success_rate"):
         summarise({"rollout/groups": {0: 1.0}})
