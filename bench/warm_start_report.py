@@ -7,8 +7,9 @@ cloning, then GRPO from its adapter), written as a markdown table.
     python bench/warm_start_report.py --sft runs/webshop_sft_cpu/version_0 --val-split test --out report.md
 
 The held-out splits are named as the run's config names them (``--val-split``, ``--test-split``; ALFWorld's by
-default). Rows of figures that only some environments log (ALFWorld's per-task-type success, the raw task score) are
-left out for a run that does not log them; any other row a run did not log reads "not logged".
+default). Success by task type has a row per type the run logged (ALFWorld's six in their order, then any other
+environment's, e.g. WebShop's product categories, by name); the raw task score's rows are left out for a run that
+does not log it; any other row a run did not log reads "not logged".
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from tensorboard.backend.event_processing.event_accumulator import EventAccumula
 TASK_TYPES = ("pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_place_in_recep",
               "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_two_obj_and_place")
 #: (run, tag, what) rows of the report; every value the run logged for the tag is listed, in step order. ``{val}`` and
-#: ``{test}`` stand for the held-out splits' names.
+#: ``{test}`` stand for the held-out splits' names; a tag ending in ``/*`` is one row per task type the run logged
+#: under it (``{type}``), none if it logged none.
 ROWS = [
     ("sft", "expert/tasks", "train tasks the expert was run on"),
     ("sft", "expert/won", "expert runs won (kept)"),
@@ -37,11 +39,11 @@ ROWS = [
     ("sft", "val/truncated_rate", "share of {val} episodes cut at the step limit"),
     ("sft", "val/invalid_action_rate", "share of {val} steps whose answer did not parse"),
     ("sft", "val/inadmissible_rate", "share of {val} steps with an action not in the admissible list"),
-    *(("sft", f"val/success_rate/{t}", f"greedy success on {{val}}, {t}") for t in TASK_TYPES),
+    ("sft", "val/success_rate/*", "greedy success on {val}, {type}"),
     ("sft", "test/success_rate", "greedy success on the test split ({test})"),
     ("sft", "test/truncated_rate", "share of test episodes cut at the step limit"),
     ("sft", "test/inadmissible_rate", "share of test steps with an action not in the admissible list"),
-    *(("sft", f"test/success_rate/{t}", f"greedy success on the test split, {t}") for t in TASK_TYPES),
+    ("sft", "test/success_rate/*", "greedy success on the test split, {type}"),
     ("grpo", "train/success_rate", "GRPO train success (sampled, T = 1)"),
     ("grpo", "train/task_score", "GRPO train mean task score (sampled, T = 1)"),
     ("grpo", "train/invalid_action_rate", "GRPO invalid-action rate"),
@@ -60,14 +62,24 @@ ROWS = [
     ("grpo", "val/task_score", "greedy mean task score on {val} after GRPO"),
 ]
 #: tags logged by some environments only: their rows are left out for a run that did not log them
-ENV_SPECIFIC = {"val/task_score", "train/task_score",
-                *(f"{split}/success_rate/{t}" for split in ("val", "test") for t in TASK_TYPES)}
+ENV_SPECIFIC = {"val/task_score", "train/task_score"}
 
 
 def scalars(run_dir: Path) -> dict[str, list[tuple[int, float]]]:
     """Every scalar of a TensorBoard run folder: tag -> [(step, value)]."""
     acc = EventAccumulator(str(run_dir)).Reload()
     return {tag: [(e.step, e.value) for e in acc.Scalars(tag)] for tag in acc.Tags()["scalars"]}
+
+
+def expand(tag: str, logged: dict) -> list[tuple[str, str]]:
+    """``[(tag, task type)]`` of a row of :data:`ROWS`: the tag itself (no type), or for ``<prefix>/*`` each
+    ``<prefix>/<type>`` in ``logged``, ALFWorld's :data:`TASK_TYPES` first in their order, then the others by name."""
+    if not tag.endswith("/*"):
+        return [(tag, "")]
+    prefix = tag[:-1]
+    types = [t[len(prefix):] for t in logged if t.startswith(prefix) and "/" not in t[len(prefix):]]
+    order = {t: i for i, t in enumerate(TASK_TYPES)}
+    return [(prefix + t, t) for t in sorted(types, key=lambda t: (order.get(t, len(order)), t))]
 
 
 def report(runs: dict[str, Path], val_split: str = "valid_seen", test_split: str = "valid_unseen") -> str:
@@ -78,11 +90,13 @@ def report(runs: dict[str, Path], val_split: str = "valid_seen", test_split: str
     for run, tag, what in ROWS:
         if run not in logged or (tag.startswith("test/") and not any(t.startswith("test/") for t in logged[run])):
             continue  # a fit run has no test rows
-        values = logged[run].get(tag)
-        if not values and tag in ENV_SPECIFIC:
-            continue
-        shown = ", ".join(f"{s}: {v:.5g}" for s, v in values) if values else "not logged"
-        lines.append(f"| {run} | `{tag}` | {what.format(val=val_split, test=test_split)} | {shown} |")
+        for name, task_type in expand(tag, logged[run]):
+            values = logged[run].get(name)
+            if not values and name in ENV_SPECIFIC:
+                continue
+            shown = ", ".join(f"{s}: {v:.5g}" for s, v in values) if values else "not logged"
+            described = what.format(val=val_split, test=test_split, type=task_type)
+            lines.append(f"| {run} | `{name}` | {described} | {shown} |")
     return "\n".join(lines) + "\n"
 
 
