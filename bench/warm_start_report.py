@@ -28,7 +28,7 @@ TASK_TYPES = ("pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_
 ROWS = [
     ("sft", "expert/tasks", "train tasks the expert was run on"),
     ("sft", "expert/won", "expert runs won (kept)"),
-    ("sft", "expert/samples", "expert step samples (train games)"),
+    ("sft", "expert/samples", "expert step samples (of the runs kept)"),
     ("sft", "sft/loss", "cloning loss, nats per action token"),
     ("sft", "sft/token_accuracy", "action-token accuracy"),
     ("sft", "sft/action_accuracy", "share of samples whose whole expert action is the greedy answer"),
