@@ -8,9 +8,9 @@ Every method trains the same policy with the benchmark's base config (``configs/
 for the paper's methods, the paper's GRPO reward and advantage settings, the same for all of them) differ. On the
 corridors each seed first trains its own tiny policy (the same format warm-up for every method, see
 ``bench/corridor_policy.py``); on the real environments every method starts from the base config's model and warm
-start (``init_adapter``: ALFWorld's behaviour-cloning adapter). A run of ``--iterations`` rollout iterations is
-``trainer.max_steps`` = iterations × the base config's updates per iteration (``model.num_minibatches ×
-model.ppo_epochs``: 2 on the corridors, 1 on the real environments).
+start (``init_adapter``: the environment's behaviour-cloning adapter, ``artifacts/<env>_sft_smollm2``). A run of
+``--iterations`` rollout iterations is ``trainer.max_steps`` = iterations × the base config's updates per iteration
+(``model.num_minibatches × model.ppo_epochs``: 2 on the corridors, 1 on the real environments).
 Each run's TensorBoard scalars are read back into one CSV (a row per method, seed and iteration), from which the
 report makes a PNG of the curves (mean ± standard error over seeds) and markdown tables (``bench/credit_report.py``).
 

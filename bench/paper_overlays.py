@@ -12,7 +12,8 @@ iterations (default 1) of ``--tasks-per-step`` tasks (default 1) × G = ``--grou
 paper's group size), no validation. ALFWorld starts from the shipped behaviour-cloning warm start
 (``artifacts/alfworld_sft_smollm2``, as its base config does; greedy, it wins 2 of the 36 ``valid_seen`` games, the
 bare model none in the README's CPU demo runs), so that a group may hold the 1 to 3 successes that make it eligible
-for ProVer.
+for ProVer. WebShop and SearchQA start from the bare model (``--model.init_adapter null``, over their base configs'
+warm starts), as the recorded runs did: they were made before those warm starts were shipped.
 
 Outputs in ``--out`` (default ``bench/results/paper_overlays``): ``results.json`` (one record per (env, overlay):
 exit status, wall seconds, the command, and the figures of :func:`summarise`; a run that fails is recorded with its
@@ -46,8 +47,8 @@ from bench.credit_assignment import attempt, read_scalars, run_train, updates_pe
 #: environment -> (base CPU config, train.py arguments it always gets)
 ENVS = {
     "alfworld": ("configs/alfworld_grpo_cpu.yaml", ["--model.init_adapter", "artifacts/alfworld_sft_smollm2"]),
-    "webshop": ("configs/webshop_grpo_cpu.yaml", []),
-    "searchqa": ("configs/searchqa_grpo_cpu.yaml", []),
+    "webshop": ("configs/webshop_grpo_cpu.yaml", ["--model.init_adapter", "null"]),
+    "searchqa": ("configs/searchqa_grpo_cpu.yaml", ["--model.init_adapter", "null"]),
 }
 #: overlay name -> its config
 OVERLAYS = {

@@ -37,6 +37,9 @@ def test_command_composes_base_config_overlay_and_short_setting(tmp_path):
     assert cmd[-2:] == ["--data.seed", "3"]
     inside = command("webshop", "grpo_paper", ROOT / "bench" / "results" / "x", SETTING, [])
     assert option(inside, "--trainer.logger.init_args.save_dir") == "bench/results/x/tb"  # train.py runs from ROOT
+    # WebShop and SearchQA from the bare model, as the recorded runs were made, not from their configs' warm starts
+    assert option(inside, "--model.init_adapter") == "null"
+    assert option(command("searchqa", "grpo_paper", tmp_path, SETTING, []), "--model.init_adapter") == "null"
 
 
 def test_max_steps_counts_updates_of_the_base_config(tmp_path, monkeypatch):

@@ -271,3 +271,24 @@ def test_each_grpo_cpu_config_prompts_as_its_warm_start_was_cloned(env):
     for key in ("env", "train_split", "val_split", "max_episode_steps", "history_length", "max_new_tokens",
                 "prompt"):
         assert grpo.get(key) == sft.get(key), key
+
+
+@pytest.mark.parametrize("env", ["alfworld", "webshop", "searchqa"])
+def test_each_grpo_cpu_config_starts_from_its_shipped_warm_start_made_by_its_sft_config(env):
+    """The GRPO CPU config's ``model.init_adapter`` is the shipped adapter: a LoRA of its SFT config's base model, rank
+    and alpha on the default targets (q/k/v/o), whose weights load (rank-r A and B of each layer's four projections)."""
+    from safetensors.torch import load_file
+
+    root = Path(__file__).resolve().parent.parent
+    sft = yaml.safe_load((root / "configs" / f"{env}_sft_cpu.yaml").read_text())["model"]["init_args"]
+    grpo = yaml.safe_load((root / "configs" / f"{env}_grpo_cpu.yaml").read_text())["model"]
+    assert (grpo["model"], grpo["init_adapter"]) == (sft["model"], f"artifacts/{env}_sft_smollm2")
+    adapter = root / grpo["init_adapter"]
+    config = yaml.safe_load((adapter / "adapter_config.json").read_text())  # JSON is YAML
+    assert (config["peft_type"], config["r"], config["lora_alpha"]) == ("LORA", sft["lora"]["r"], sft["lora"]["alpha"])
+    assert sorted(config["target_modules"]) == ["k_proj", "o_proj", "q_proj", "v_proj"]
+    weights = load_file(adapter / "adapter_model.safetensors")
+    assert len(weights) == 30 * 4 * 2  # SmolLM2-135M: 30 layers x 4 projections x (A, B)
+    assert {weights[k].shape[0] for k in weights if k.endswith("lora_A.weight")} == {sft["lora"]["r"]}
+    assert {weights[k].shape[1] for k in weights if k.endswith("lora_B.weight")} == {sft["lora"]["r"]}
+    assert (adapter / "README.md").is_file()
