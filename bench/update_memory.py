@@ -109,8 +109,9 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def measure(name: str) -> dict:
-    """:func:`one` in a fresh process, with the machine's available memory (GiB) just before; a process that fails (e.g. killed when the machine runs out of memory) gives
-    a row with its ``returncode`` and ``error`` instead of figures, and the other configurations still run."""
+    """:func:`one` in a fresh process, with the machine's available memory (GiB) just before. A process that fails
+    (e.g. killed when the machine runs out of memory) gives a row with its ``returncode`` and ``error`` instead of
+    figures, and the other configurations still run."""
     available = {"memory_available_gb_before": proc_gb("/proc/meminfo", "MemAvailable")}
     done = subprocess.run([sys.executable, __file__, "--one", name], capture_output=True, text=True)
     if done.returncode == 0:
