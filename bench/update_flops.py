@@ -49,9 +49,7 @@ from __future__ import annotations
 
 import argparse
 import collections
-import json
 import os
-import platform
 import statistics
 import sys
 import time
@@ -63,6 +61,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's packages when run as a script
+from bench.run_record import command, machine, write_result  # noqa: E402
 from datamodules.expert import ExpertDataModule  # noqa: E402
 from prover_lightning.envs.alfworld import ALFWorldSpec  # noqa: E402
 from prover_lightning.module import GRPOModule  # noqa: E402
@@ -283,7 +282,6 @@ def summarise(seconds: dict[str, float], counts: dict, c: dict, peak: float, sam
 
 def measure(args) -> dict:
     config = yaml.safe_load(Path(args.config).read_text())
-    threads = torch.get_num_threads()
     load_before = os.getloadavg()
     peak = {name: gemm_peak(dtype, args.gemm_n, args.peak_repeats)
             for name, dtype in (("float32", torch.float32), ("bfloat16", torch.bfloat16))}
@@ -332,11 +330,9 @@ def measure(args) -> dict:
     response_tokens = [len(s.response_ids) for s in samples]
     hp = module.hparams
     return {
-        "command": "python bench/update_flops.py " + " ".join(sys.argv[1:]),
+        "command": command(),
         "note": args.note,
-        "machine": {"cpu": _cpu_name(), "platform": platform.platform(), "torch": torch.__version__,
-                    "threads": threads, "cpu_count": os.cpu_count(), "load_average_start": load_before,
-                    "load_average_end": os.getloadavg()},
+        "machine": machine(load_before),
         "peak_flop_per_s": peak, "gemm_n": args.gemm_n, "bf16_over_fp32": peak["bfloat16"] / peak["float32"],
         "model": counts,
         "settings": {k: hp[k] for k in ("precision", "micro_batch_size", "num_minibatches", "ppo_epochs", "kl_coef",
@@ -354,14 +350,6 @@ def _spread(values: list[int]) -> dict[str, float]:
     return {"min": min(values), "mean": statistics.fmean(values), "max": max(values)}
 
 
-def _cpu_name() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            return next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), "")
-    except OSError:
-        return platform.processor()
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", default=str(ROOT / "configs/alfworld_grpo_cpu.yaml"))
@@ -374,8 +362,6 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", default=str(ROOT / "bench/results/update_flops.json"))
     args = parser.parse_args(argv)
     result = measure(args)
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
     for name, row in result["orders"].items():
         for phase, p in row["phases"].items():
             extra = (f", {p['tokens_per_s']:.0f} tokens/s, padding {p['padding_share']:.1%}"
@@ -384,7 +370,7 @@ def main(argv: list[str] | None = None) -> None:
                   f"/ {p['mfu_padded']:.1%} padded{extra}")
     print(f"peak {result['peak_flop_per_s']['bfloat16'] / 1e9:.0f} GFLOP/s bf16, "
           f"{result['peak_flop_per_s']['float32'] / 1e9:.0f} fp32; speed-up {result['speedup_tokens_per_s']:.2f}x")
-    print(f"wrote {args.out}")
+    write_result(args.out, result)
 
 
 if __name__ == "__main__":

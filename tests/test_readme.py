@@ -1,5 +1,6 @@
-"""The README's pipeline table and layout name what exists: every ``file: function`` of "One iteration" is defined
-there, and the layout lists every top-level folder and every module of the core package."""
+"""The README's pipeline table, layout and benchmarks name what exists: every ``file: function`` of "One iteration" is
+defined there, the layout lists every top-level folder and every module of the core package, and every benchmark's
+figures name their committed result file."""
 
 from __future__ import annotations
 
@@ -42,3 +43,17 @@ def test_layout_lists_every_folder_and_core_module():
     modules = {p.stem for p in (ROOT / "prover_lightning").glob("*.py") if p.stem != "__init__"}
     missing = {m for m in modules if not re.search(rf"\b{m}\b", core)}
     assert not missing, missing
+
+
+
+def test_benchmark_figures_name_committed_result_files():
+    """Every benchmark command of the Benchmarks section names the file its figures come from, and every result file
+    the README names exists (a path with a ``<placeholder>`` is a template, not a file)."""
+    bullets = re.findall(r"^- `(?:[A-Z_]+=\S+ )*(?:\.venv-vllm/bin/)?python (bench/\w+\.py)([^\n]*(?:\n  [^\n]*)*)",
+                         section("Benchmarks"), re.MULTILINE)
+    scripts = {script for script, _ in bullets}
+    assert scripts >= {"bench/update_memory.py", "bench/precision.py", "bench/update_flops.py",
+                       "bench/rollout_throughput.py", "bench/generation_throughput.py"}
+    assert not [script for script, text in bullets if "bench/results/" not in text]
+    named = {path for path in re.findall(r"bench/results/[\w./<>-]*[\w>]", README) if "<" not in path}  # no templates
+    assert named and not {p for p in named if not (ROOT / p).exists()}

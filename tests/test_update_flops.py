@@ -69,3 +69,5 @@ def test_benchmark_measures_phases_and_grouping_on_alfworld_prompts(tmp_path):
     assert result["speedup_tokens_per_s"] == pytest.approx(
         grouped["total"]["tokens_per_s"] / shuffled["total"]["tokens_per_s"])
     assert result["peak_flop_per_s"]["bfloat16"] > 0 and result["peak_flop_per_s"]["float32"] > 0
+    assert result["command"] == "python bench/update_flops.py " + " ".join(cmd[2:])
+    assert len(result["machine"]["load_average_start"]) == len(result["machine"]["load_average_end"]) == 3
