@@ -14,11 +14,7 @@ import resource
 import sys
 import time
 
-
-def status_gb(key: str) -> float:
-    """A memory line of /proc/self/status (VmRSS, VmHWM) in GiB."""
-    with open("/proc/self/status") as f:
-        return next(int(line.split()[1]) for line in f if line.startswith(key)) / 2**20
+from bench.update_memory import proc_gb
 
 
 def reset_peak() -> None:
@@ -53,7 +49,7 @@ def main() -> None:
                         lambda: reference_model(module.policy, module.reference), pad_id=module.tokenizer.pad_token_id,
                         micro_batch_size=mb, max_grad_norm=module.hparams.max_grad_norm,
                         precision_context=module.autocast)
-    before = status_gb("VmRSS")
+    before = proc_gb("/proc/self/status", "VmRSS")
     reset_peak()
     t = time.perf_counter()
     with module.autocast():
@@ -61,7 +57,7 @@ def main() -> None:
         stats = update.update(steps, ref, 1.0)
     print(json.dumps({"micro_batch_size": mb, "tokens": [len(s.prompt_ids) + len(s.response_ids) for s in steps],
                       "rss_before_gb": round(before, 2),
-                      "peak_gb": round(status_gb("VmHWM"), 2),
+                      "peak_gb": round(proc_gb("/proc/self/status", "VmHWM"), 2),
                       "process_peak_gb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20, 2),
                       "update_s": round(time.perf_counter() - t, 1), "loss": stats["loss"]}))
 
