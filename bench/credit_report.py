@@ -421,11 +421,24 @@ def health(seeds: dict[int, list[dict]]) -> dict[str, float]:
                                     if any("judge_failures" in r for r in rows) else math.nan)}
 
 
+#: the counts behind the health shares (columns of runs.csv), in the order of the counts table
+COUNT_COLUMNS = {"eligible_groups": "eligible groups", "segments_proposed": "segments proposed",
+                 "judge_failures": "judge failures", "segments_verified": "segments verified",
+                 "segments_verified_positive": "verified with Â > 0"}
+
+
+def counts(seeds: dict[int, list[dict]]) -> dict[str, int]:
+    """The counts behind a method's health shares (:func:`health`), summed over iterations and seeds: each column of
+    :data:`COUNT_COLUMNS` (0 where a run does not log it), and ``runs``, the number of seeds."""
+    rows = [r for by_seed in seeds.values() for r in by_seed]
+    return {"runs": len(seeds)} | {c: int(np.nansum([r.get(c, math.nan) for r in rows])) for c in COUNT_COLUMNS}
+
+
 def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMARY[0]) -> str:
     """Markdown: each method's paired difference to every reference method present, in ``column`` averaged over the
     run and over its last 10 iterations (for ``exact_success``: the pre-registered primary and secondary metrics;
     ``train_success`` where a benchmark has no exact success), with its 95 % confidence interval and p-value; then
-    the health and cost of each method."""
+    the health and cost of each method, and the counts behind its health shares (:func:`counts`)."""
     refs, name = references(runs), METRIC_NAMES[column]
     whole, last = (column, PRIMARY[1]), (column, SECONDARY[1])
     lines = []
@@ -459,6 +472,12 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMA
               "dropped (unparseable answer, broken rule, timeout) ÷ (those + segments proposed); bonus token share: "
               "share of the "
               "update's response tokens that got a bonus, averaged over iterations."]
+    lines += ["", "| method | runs | " + " | ".join(COUNT_COLUMNS.values()) + " |",
+              "|---" * (2 + len(COUNT_COLUMNS)) + "|"]
+    for method, seeds in runs.items():
+        c = counts(seeds)
+        lines.append(f"| {method} | {c['runs']} | " + " | ".join(str(c[k]) for k in COUNT_COLUMNS) + " |")
+    lines += ["", "Counts: sums over the iterations and seeds of the runs (the shares above are made of them)."]
     return "\n".join(lines)
 
 

@@ -94,11 +94,11 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     rows += real_env_rows("prover_paper", 0, prover | {
         "val_success": ["", "", 0.5], "segments_proposed": [2.0, 0.0, 2.0], "segment_turns_mean": [1.0, 0.0, 3.0],
         "segments_verified": [2.0, 0.0, 2.0], "segments_verified_positive": [1.0, 0.0, 0.0],
-        "eligible_group_rate": [0.5, 0.0, 0.25], "judge_failures": [1.0, 0.0, 0.0]})
+        "eligible_group_rate": [0.5, 0.0, 0.25], "eligible_groups": [2.0, 0.0, 1.0], "judge_failures": [1.0, 0.0, 0.0]})
     rows += real_env_rows("prover_paper", 1, prover | {
         "val_success": ["", "", 0.7], "segments_proposed": [0.0, 4.0, 0.0], "segment_turns_mean": [0.0, 2.5, 0.0],
         "segments_verified": [0.0, 4.0, 0.0], "segments_verified_positive": [0.0, 3.0, 0.0],
-        "eligible_group_rate": [0.25, 0.5, 0.0], "judge_failures": [0.0, 0.0, 1.0]})
+        "eligible_group_rate": [0.25, 0.5, 0.0], "eligible_groups": [1.0, 2.0, 0.0], "judge_failures": [0.0, 0.0, 1.0]})
     write_csv(rows, tmp_path / "runs.csv")
 
     h = health(load(tmp_path / "runs.csv")["prover_paper"])
@@ -122,6 +122,10 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     # extra tokens ÷ rollout; GRPO has no eligible groups or bonus tokens to count a share of
     assert "| 0.500 | 2.25 | 0.250 | 0.200 | 0.0000 | 0.300 |" in text
     assert "| grpo_paper | 0.2500 ± 0.0000 | 0.2500 ± 0.0000 | n/a | n/a | n/a | n/a | n/a | 0.000 |" in text
+    # counts behind the shares, over 3 iterations x 2 seeds: eligible groups, proposed, judge failures, verified,
+    # verified with Â > 0
+    assert "| prover_paper | 2 | 6 | 8 | 2 | 8 | 4 |" in text
+    assert "| grpo_paper | 2 | 0 | 0 | 0 | 0 | 0 |" in text
     assert "exact success" not in text and "Δ mean train success (run)" in text
     assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
