@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import lightning as L
 
 
 class ExportPolicy(L.Callback):
-    """Saves the policy (or its LoRA adapter) and tokenizer to ``dirpath`` at the end of ``fit``.
+    """Saves the trained policy and its tokenizer to ``dirpath`` at the end of ``fit``, in a form that loads alone:
+
+    - full weights (no LoRA): the model, for ``AutoModelForCausalLM.from_pretrained(dir)``;
+    - LoRA on the base model as loaded: the adapter, for ``peft.AutoPeftModelForCausalLM.from_pretrained(dir)`` (its
+      base is the path recorded in ``adapter_config.json``);
+    - LoRA on a base with an adapter merged into it first (the module's ``merged_adapter``, e.g. GRPO from a
+      behaviour-cloning warm start): the trained adapter alone would load on the plain base and silently drop the
+      merged one, so the export is the full model with both merged (a copy: the policy in memory keeps its adapter),
+      for ``AutoModelForCausalLM.from_pretrained(dir)`` or ``model.model`` of a next stage.
 
     Args:
         dirpath: target directory; ``None`` means ``<log_dir>/policy`` (next to the TensorBoard files), or
@@ -30,5 +39,15 @@ class ExportPolicy(L.Callback):
         if not trainer.is_global_zero:
             return
         out.mkdir(parents=True, exist_ok=True)
-        pl_module.policy.save_pretrained(out)
+        standalone_policy(pl_module).save_pretrained(out)
         pl_module.tokenizer.save_pretrained(out)
+
+
+def standalone_policy(module: L.LightningModule):
+    """What :class:`ExportPolicy` saves of ``module.policy``: the policy itself, or, when it is a LoRA adapter on a
+    base with an adapter merged into it (``module.merged_adapter``), a copy with the adapter merged too (a plain
+    ``transformers`` model; the module keeps its adapter)."""
+    policy = module.policy
+    if getattr(module, "merged_adapter", None) and hasattr(policy, "merge_and_unload"):
+        return copy.deepcopy(policy).merge_and_unload()
+    return policy

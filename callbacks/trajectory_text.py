@@ -5,6 +5,7 @@ from __future__ import annotations
 import lightning as L
 from lightning.pytorch.loggers import TensorBoardLogger
 
+from prover_lightning.iteration_log import logging_step
 from prover_lightning.types import RolloutBatch, Trajectory
 
 
@@ -36,8 +37,9 @@ def write_text(trainer: L.Trainer, tag: str, text: str, step: int) -> None:
 
 class BatchTextLogger(L.Callback):
     """Base of the text loggers: after the update on every ``every_n_iterations``-th rollout batch, writes
-    :meth:`text` of the batch to TensorBoard under ``tag``, at the step the batch's scalars were logged at. Logging
-    after the update means the advantages shown are the ones trained on, whatever credit callbacks ran before.
+    :meth:`text` of the batch to TensorBoard under ``tag``, at the step of the batch's scalars
+    (:func:`~prover_lightning.iteration_log.logging_step`). Logging after the update means the advantages shown are
+    the ones trained on, whatever credit callbacks ran before.
     Data-parallel, rank 0 writes the text of its own share of the iteration.
 
     Args:
@@ -48,16 +50,10 @@ class BatchTextLogger(L.Callback):
 
     def __init__(self, every_n_iterations: int = 1) -> None:
         self.every_n_iterations = every_n_iterations
-        self._step = 0
 
     def text(self, batch: RolloutBatch) -> str | None:
         """What to write for ``batch`` (``None``: nothing)."""
         raise NotImplementedError
-
-    def on_train_batch_start(
-        self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
-    ) -> None:
-        self._step = trainer.global_step
 
     def on_train_batch_end(
         self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: object, batch: RolloutBatch, batch_idx: int
@@ -66,7 +62,7 @@ class BatchTextLogger(L.Callback):
             return
         text = self.text(batch)
         if text is not None:
-            write_text(trainer, self.tag, text, self._step)
+            write_text(trainer, self.tag, text, logging_step(trainer))
 
 
 class TrajectoryTextLogger(BatchTextLogger):
@@ -114,4 +110,4 @@ class EvalTrajectoryTextLogger(L.Callback):
             if self._written[kind] >= (1 if traj.won else self.max_failed):
                 continue
             self._written[kind] += 1
-            write_text(trainer, f"{stage}/trajectory", format_trajectory(traj), trainer.global_step)
+            write_text(trainer, f"{stage}/trajectory", format_trajectory(traj), logging_step(trainer))

@@ -17,6 +17,15 @@ import lightning as L
 import torch
 
 
+def logging_step(trainer: L.Trainer) -> int:
+    """The step at which Lightning's loggers put a value logged now (``LoggerConnector.log_metrics``' default, the
+    training batches that stepped the optimiser so far): a rollout iteration's index during that iteration (before its
+    update and after it), and during a validation the index of the iteration it follows: where the ``train/`` and
+    ``val/`` scalars of that iteration or validation are. Not ``trainer.global_step``, which counts optimiser updates
+    (``updates_per_iteration`` of them per iteration). For what is written to a logger directly (text, histograms)."""
+    return trainer.fit_loop.epoch_loop._batches_that_stepped
+
+
 class IterationLog:
     """The values of one training iteration among those an iteration may lack, queued while it runs (:meth:`add`)
     and sent to the loggers at its end (:meth:`flush`, from the module's ``on_train_batch_end``).

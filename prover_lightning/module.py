@@ -192,6 +192,13 @@ class GRPOModule(L.LightningModule):
         updates)."""
         return self.hparams.num_minibatches * self.hparams.ppo_epochs
 
+    @property
+    def merged_adapter(self) -> str | None:
+        """The LoRA adapter folder merged into the base weights before training (``init_adapter``), or ``None``: with
+        one, the trained LoRA adapter is relative to weights that exist only in memory, so an export of the policy
+        that is to load alone merges it too."""
+        return self.hparams.init_adapter
+
     # ----------------------------------------------------------------------------------------------- generation
     @property
     def sampler(self) -> Sampler:

@@ -1,7 +1,8 @@
 """Export the policy of a Lightning checkpoint with ``save_pretrained``, as ``callbacks.ExportPolicy`` does at the end
-of ``fit``: with LoRA, the adapter (``adapter_config.json`` + ``adapter_model.safetensors``, a few MB), which a GRPO
-config starts from through ``model.init_adapter``; with full weights, the model. The tokenizer is left out (a run
-loads it from ``model.model``).
+of ``fit``: with LoRA on the plain base, the adapter (``adapter_config.json`` + ``adapter_model.safetensors``, a few
+MB), which a GRPO config starts from through ``model.init_adapter``; with full weights, or LoRA on a base with a warm
+start merged in (``model.init_adapter``), the whole model. The tokenizer is left out (a run loads it from
+``model.model``).
 
     python scripts/export_checkpoint.py --config configs/alfworld_sft_cpu.yaml \\
         --ckpt runs/alfworld_sft_cpu/version_0/checkpoints/last.ckpt --out artifacts/alfworld_sft_smollm2
@@ -19,6 +20,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from callbacks.export import standalone_policy  # noqa: E402
 from train import main as cli_main  # noqa: E402
 
 
@@ -34,7 +36,7 @@ def export(config: str, ckpt: str, out: str) -> Path:
     if missing:
         raise KeyError(f"{ckpt} lacks {len(missing)} trainable weight(s) of {config}'s module, e.g. {missing[0]!r}")
     module.load_state_dict(state, strict=False)  # frozen weights are not in checkpoints; the config rebuilt them
-    module.policy.save_pretrained(out)
+    standalone_policy(module).save_pretrained(out)
     return Path(out)
 
 

@@ -154,6 +154,7 @@ def pivot_stub_trainer(tokenizer):
                            num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False)
     module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), device="cpu")
     stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0,
+                           fit_loop=SimpleNamespace(epoch_loop=SimpleNamespace(_batches_that_stepped=0)),
                            world_size=1, global_rank=0, is_global_zero=True)
     dm.trainer = stub
     dm.setup("fit")

@@ -249,17 +249,28 @@ def test_grpo_starts_from_the_cloned_adapter_with_ratio_one(tmp_path, tokenizer)
         "trainer": {"max_steps": 2, "accelerator": "cpu", "default_root_dir": str(tmp_path), "log_every_n_steps": 1,
                     "logger": {"class_path": "lightning.pytorch.loggers.TensorBoardLogger",
                                "init_args": {"save_dir": str(tmp_path), "name": "grpo", "version": 0}},
-                    "limit_val_batches": 0, "enable_progress_bar": False},
+                    "limit_val_batches": 0, "enable_progress_bar": False,
+                    "callbacks": [{"class_path": "callbacks.ExportPolicy"}]},
         "model": {"model": str(base), "init_adapter": str(adapter), "lora": lora, "lr": 1e-3, "kl_coef": 0.05,
                   "num_minibatches": 2, "micro_batch_size": 4, "gradient_checkpointing": False},
         "data": {"env": COUNTER, "tasks_per_step": 2, "group_size": 4, "max_episode_steps": 2, "max_new_tokens": 8,
                  "num_env_workers": 0, "show_progress": False, "prompt": PROMPT},
     }
     (tmp_path / "grpo.yaml").write_text(yaml.safe_dump(cfg))
-    main(["fit", "--config", str(tmp_path / "grpo.yaml")])
+    trained = main(["fit", "--config", str(tmp_path / "grpo.yaml")]).model.policy.eval()
     logged = scalars(tmp_path, "grpo")
     assert logged["loss/ratio_mean"][0] == pytest.approx(1.0, abs=1e-4)
     assert logged["loss/kl"][0] == pytest.approx(0.0, abs=1e-6)  # the reference is the cloned policy itself
+
+    # the export is the trained policy as a whole (base + cloned adapter + GRPO's adapter), not GRPO's adapter alone,
+    # which would load on the plain base and lose the warm start
+    export = tmp_path / "grpo" / "version_0" / "policy"
+    assert not (export / "adapter_config.json").exists()
+    with torch.no_grad():
+        exported = AutoModelForCausalLM.from_pretrained(export)(input_ids=ids).logits
+        assert torch.allclose(exported, trained(input_ids=ids).logits, atol=1e-5)
+        plain = AutoModelForCausalLM.from_pretrained(base)(input_ids=ids).logits
+        assert (exported - plain).abs().max() > 0.1  # the warm start is in it
 
 
 @pytest.mark.parametrize("env", ["alfworld", "webshop", "searchqa"])

@@ -26,10 +26,14 @@ def test_fit_writes_one_rollout_trajectory_per_iteration_and_held_out_ones_per_v
     open(cfg_path, "w").write(yaml.safe_dump(cfg))
     main(["fit", "--config", cfg_path])
     logged = texts(tmp_path)
-    assert [step for step, _ in logged["rollout/trajectory/text_summary"]] == [0, 2]
+    # at the steps of the iterations' train/ scalars (the iteration's index; 2 updates per iteration)
+    acc = EventAccumulator(str(tmp_path / "run" / "version_0")).Reload()
+    assert [step for step, _ in logged["rollout/trajectory/text_summary"]] == [e.step for e in
+                                                                             acc.Scalars("train/episodes")] == [0, 1]
     held_out = logged["val/trajectory/text_summary"]
     per_validation = Counter(step for step, _ in held_out)
-    assert sorted(per_validation) == [2, 4]  # after each iteration (2 updates); none from the sanity check
+    # after each iteration, none from the sanity check, at the steps of the validation's val/ scalars
+    assert sorted(per_validation) == [e.step for e in acc.Scalars("val/success_rate")] == [0, 1]
     for step in per_validation:
         outcomes = [text.split("**outcome** ")[1].split(",")[0] for s, text in held_out if s == step]
         assert outcomes.count("won") <= 1 and len(outcomes) - outcomes.count("won") == 1, outcomes

@@ -23,6 +23,7 @@ from lightning.pytorch.loggers import TensorBoardLogger
 from callbacks.cost import NO_EPISODE_COST, add_extra_cost
 from callbacks.prover.segments import SEGMENTS_KEY, Segment
 from callbacks.stages import PipelineStage, Role
+from prover_lightning.iteration_log import logging_step
 from prover_lightning.rollout import EpisodeStart
 from prover_lightning.types import RolloutBatch, Trajectory
 
@@ -151,7 +152,7 @@ class SegmentVerifier(PipelineStage):
             for logger in trainer.loggers:
                 if isinstance(logger, TensorBoardLogger):
                     logger.experiment.add_histogram(
-                        "prover/advantage", torch.tensor(advantages), global_step=trainer.global_step
+                        "prover/advantage", torch.tensor(advantages), global_step=logging_step(trainer)
                     )
 
 
