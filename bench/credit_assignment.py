@@ -381,6 +381,8 @@ def main() -> None:
     parser.add_argument("--report-methods", nargs="+", help="with --report-only: these methods, in this order")
     parser.add_argument("--report-seeds", nargs="+", type=int, help="with --report-only: these seeds")
     parser.add_argument("--tag", default="", help="with --report-only: write table_<tag>.md and curves_<tag>.png")
+    parser.add_argument("--per-iteration", action="store_true",
+                        help="with --report-only: end the table with every run's values per iteration")
     parser.add_argument("--collect-only", action="store_true",
                         help="train nothing: re-read the TensorBoard runs of --methods x --seeds into runs.csv")
     parser.add_argument("--power", metavar="REFERENCE",
@@ -425,7 +427,7 @@ def main() -> None:
     from bench.credit_report import report
 
     if args.report_only:  # the selection given, or every run in the CSV
-        report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag)
+        report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag, args.per_iteration)
         if args.power:
             from bench.credit_report import load, power_analysis
 

@@ -272,9 +272,10 @@ def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
 
 
 def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | None = None,
-           seeds: list[int] | None = None, tag: str = "") -> str:
+           seeds: list[int] | None = None, tag: str = "", per_iteration: bool = False) -> str:
     """Write ``curves.png`` and ``table.md`` (``curves_<tag>.png``, ``table_<tag>.md`` with a tag) into ``out`` from
-    the CSV's runs, or only those of ``methods`` (in that order) and ``seeds``; returns the table.
+    the CSV's runs, or only those of ``methods`` (in that order) and ``seeds``; returns the table. With
+    ``per_iteration``, the table ends with every run's values per iteration (:func:`per_iteration_table`).
 
     Raises:
         FileNotFoundError: no CSV at ``csv_path``.
@@ -302,10 +303,30 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
     text = table(summarise(runs, target, reference), target)
     exact = any(not math.isnan(run_value(rows, *PRIMARY)) for by_seed in runs.values() for rows in by_seed.values())
     text += "\n\n" + comparison_table(runs, PRIMARY[0] if exact else "train_success")
+    if per_iteration:
+        text += "\n\n" + per_iteration_table(runs)
     (out / f"table{suffix}.md").write_text(text + "\n")
     plot(runs, out / f"curves{suffix}.png")
     print(text)
     return text
+
+
+def per_iteration_table(runs: dict[str, dict[int, list[dict]]]) -> str:
+    """Markdown: one row per run (method, seed) with its training success at every iteration and its greedy
+    validation success at every iteration that validated (``iteration: value``); for short runs, where a run's values
+    are read one by one (the real-environment comparisons)."""
+    iterations = max(len(rows) for by_seed in runs.values() for rows in by_seed.values())
+    lines = [f"| method | seed | train success, iterations 0–{iterations - 1} | validation success (after iteration) |",
+             "|---|---|---|---|"]
+    for method, by_seed in runs.items():
+        for seed, rows in sorted(by_seed.items()):
+            train = ", ".join("n/a" if math.isnan(r["train_success"]) else f"{r['train_success']:.3f}" for r in rows)
+            val = ", ".join(f"{int(r['iteration'])}: {r['val_success']:.3f}" for r in rows
+                            if not math.isnan(r["val_success"]))
+            lines.append(f"| {method} | {seed} | {train} | {val or 'none'} |")
+    lines += ["", "Train success: the success rate of the iteration's sampled training episodes (n/a: every episode "
+              "aborted); validation success: greedy, on the held-out tasks, logged with the iteration it follows."]
+    return "\n".join(lines)
 
 
 # ----------------------------------------------------------------------------------------------- paired analysis

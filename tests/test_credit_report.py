@@ -127,6 +127,10 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     assert "| prover_paper | 2 | 6 | 8 | 2 | 8 | 4 |" in text
     assert "| grpo_paper | 2 | 0 | 0 | 0 | 0 | 0 |" in text
     assert "exact success" not in text and "Δ mean train success (run)" in text
+    assert "validation success (after iteration)" not in text  # the per-iteration table only when asked for
+    text = report(tmp_path / "runs.csv", tmp_path, methods=["grpo_paper", "prover_paper"], per_iteration=True)
+    assert "| prover_paper | 1 | 0.250, 0.500, 0.750 | 2: 0.700 |" in text
+    assert "| grpo_paper | 0 | 0.000, 0.250, 0.500 | 2: 0.250 |" in text
     assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
