@@ -511,6 +511,7 @@ def test_a_judge_failure_kind_of_a_custom_judge_has_a_point_only_at_the_iteratio
          "init_args": {"judge": {"class_path": "tests.test_prover.FailsWithAKindOfItsOwnAtFirst"}}},
         {"class_path": "callbacks.prover.JudgeOnlyCredit"},
         {"class_path": "callbacks.CostRatios"},
+        {"class_path": "callbacks.prover.JudgedPairLogger"},
     ]}}))
     cli = main(["fit", "--config", cfg, "--config", str(overlay), "--trainer.max_steps=6"])
     # 3 iterations of 2 tasks: seeds 3 and 0 (both with a first episode that wins: 2 eligible groups), 7 and 2 (1),
@@ -521,3 +522,11 @@ def test_a_judge_failure_kind_of_a_custom_judge_has_a_point_only_at_the_iteratio
     assert logged["prover/judge_failures"] == {0: 2.0, 1: 1.0, 2: 1.0}
     assert logged["prover/judge_failures/malformed"] == {0: 0.0, 1: 1.0, 2: 1.0}  # a known kind: every iteration
     assert logged["prover/judge_failures/endpoint_crashed"] == {0: 2.0}  # not repeated at iterations 1 and 2
+    # no segment at any iteration: the text tab shows each iteration's failures, with their groups
+    acc = EventAccumulator(str(tmp_path / "run" / "version_0"), size_guidance={"tensors": 0}).Reload()
+    texts = {e.step: e.tensor_proto.string_val[0].decode() for e in acc.Tensors("prover/judged_pair/text_summary")}
+    assert sorted(texts) == [0, 1, 2]
+    assert texts[0].splitlines() == [
+        "**no segment**: the judge failed on 2 judged group(s) (endpoint_crashed × 2)", "",
+        "- group 0, endpoint_crashed: (no detail)", "- group 1, endpoint_crashed: (no detail)"]
+    assert texts[1].startswith("**no segment**: the judge failed on 1 judged group(s) (malformed × 1)")

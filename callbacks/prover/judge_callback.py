@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from dataclasses import replace
 
 import lightning as L
 
@@ -12,6 +13,7 @@ from callbacks.cost import add_extra_cost
 from callbacks.prover.judges import Judge
 from callbacks.prover.segments import (
     FAILURE_KINDS,
+    JUDGE_FAILURES_KEY,
     SEGMENTS_KEY,
     JudgeCase,
     JudgeFailure,
@@ -79,11 +81,11 @@ class SegmentJudge(PipelineStage):
         verdicts = self.judge.propose(cases, pl_module) if cases else []
         if len(verdicts) != len(cases):
             raise RuntimeError(f"{self.judge.name} answered {len(verdicts)} verdicts for {len(cases)} cases")
-        segments, failures = [], Counter()
+        segments, failures = [], []
         for c, case, verdict in zip(judged, cases, verdicts):
             failure = verdict if isinstance(verdict, JudgeFailure) else check_verdict(verdict, case.success, self.rules)
             if failure is not None:
-                failures[failure.kind] += 1
+                failures.append(replace(failure, group_id=case.success.group_id))
                 continue
             segments.append(Segment(case.success.group_id, c.success_index, c.failure_indices, verdict.start_step,
                                     verdict.end_step, verdict.reason, self.judge.name))
@@ -125,28 +127,31 @@ class EveryStepSegments(PipelineStage):
                     "every step", type(self).__name__)
             for c in chosen for step in range(len(batch.trajectories[c.success_index].steps))
         ]
-        record_segments(batch, len(contrasts), segments, Counter(), time.perf_counter() - t0)
+        record_segments(batch, len(contrasts), segments, [], time.perf_counter() - t0)
 
 
-def record_segments(batch: RolloutBatch, eligible: int, segments: list[Segment], failures: Counter,
+def record_segments(batch: RolloutBatch, eligible: int, segments: list[Segment], failures: list[JudgeFailure],
                     seconds: float, judge: Judge | None = None) -> None:
-    """Hand ``segments`` to the verifier (``batch.annotations["prover/segments"]``), write the judge-stage stats (see
-    :class:`SegmentJudge`; ``judge``: the judge that answered, for its token, repair and tool-call counts) and add
-    the judge's tokens and seconds to the batch's extra cost."""
+    """Hand ``segments`` to the verifier (``batch.annotations["prover/segments"]``) and ``failures`` to the text log
+    (``batch.annotations["prover/judge_failures"]``), write the judge-stage stats (see :class:`SegmentJudge`;
+    ``judge``: the judge that answered, for its token, repair and tool-call counts) and add the judge's tokens and
+    seconds to the batch's extra cost."""
     tokens = judge.last_generated_tokens if judge is not None else 0
     groups = len({t.group_id for t in batch.trajectories})
     batch.annotations[SEGMENTS_KEY] = segments
+    batch.annotations[JUDGE_FAILURES_KEY] = failures
+    kinds = Counter(f.kind for f in failures)
     batch.stats.update({
         "prover/eligible_groups": float(eligible),
         "prover/eligible_group_rate": eligible / groups if groups else 0.0,
         "prover/segments_proposed": float(len(segments)),
         "prover/segment_turns_mean": sum(s.turns for s in segments) / len(segments) if segments else 0.0,
-        "prover/judge_failures": float(sum(failures.values())),
+        "prover/judge_failures": float(len(failures)),
         "prover/repairs": float(judge.last_repairs if judge is not None else 0),
         "prover/judge_tool_calls": float(judge.last_tool_calls if judge is not None else 0),
         "prover/judge_s": seconds,
         "prover/judge_generated_tokens": float(tokens),
     })
-    for kind in {*FAILURE_KINDS, *failures}:
-        batch.stats[f"prover/judge_failures/{kind}"] = float(failures[kind])
+    for kind in {*FAILURE_KINDS, *kinds}:
+        batch.stats[f"prover/judge_failures/{kind}"] = float(kinds[kind])
     add_extra_cost(batch, generated_tokens=tokens, seconds=seconds)

@@ -22,6 +22,9 @@ from prover_lightning.types import RolloutBatch, StepSample, Trajectory
 
 #: ``RolloutBatch.annotations`` key of the batch's list of :class:`Segment`
 SEGMENTS_KEY = "prover/segments"
+#: ``RolloutBatch.annotations`` key of the batch's list of :class:`JudgeFailure`, one per judged group that got no
+#: segment, in group order
+JUDGE_FAILURES_KEY = "prover/judge_failures"
 #: why a judge gave no segment for a group; each is counted as ``prover/judge_failures/<kind>`` on every batch.
 #: The first five are rule violations (:func:`check_verdict`) that an LLM judge is asked to repair; ``tool_budget``:
 #: an LLM judge still called tools when its turns ran out; ``no_valid_segment``: the success has no segment that obeys
@@ -85,10 +88,12 @@ class Verdict:
 @dataclass
 class JudgeFailure:
     """A judge gave no usable segment for one group. ``kind`` is one of :data:`FAILURE_KINDS` (a custom judge may add
-    its own); ``detail`` is free text for debugging."""
+    its own); ``detail`` is free text for debugging (for an unparseable answer, the answer's start); ``group_id``:
+    the group, set by :class:`~callbacks.prover.SegmentJudge` (-1 until then)."""
 
     kind: str
     detail: str = ""
+    group_id: int = -1
 
 
 @dataclass

@@ -1,9 +1,12 @@
 """Logs one judged pair per training iteration to TensorBoard (the "Text" tab): both trajectories, the segment marked
-in the successful one, the judge's reason, Â with its standard error, and the bonus applied."""
+in the successful one, the judge's reason, Â with its standard error, and the bonus applied; or, when the judge gave
+no segment at all, what it failed with."""
 
 from __future__ import annotations
 
-from callbacks.prover.segments import SEGMENTS_KEY, Segment, step_lines, truncate
+from collections import Counter
+
+from callbacks.prover.segments import JUDGE_FAILURES_KEY, SEGMENTS_KEY, JudgeFailure, Segment, step_lines, truncate
 from callbacks.trajectory_text import BatchTextLogger
 from prover_lightning.types import RolloutBatch
 
@@ -34,9 +37,20 @@ def format_judged_pair(batch: RolloutBatch, seg: Segment, max_observation_chars:
     return "\n".join(lines)
 
 
+def format_judge_failures(failures: list[JudgeFailure]) -> str:
+    """Markdown: how many judged groups got no segment, by kind, then each failure's group, kind and detail (for an
+    unparseable answer, the start of the judge's last answer)."""
+    kinds = ", ".join(f"{kind} × {n}" for kind, n in Counter(f.kind for f in failures).most_common())
+    lines = [f"**no segment**: the judge failed on {len(failures)} judged group(s) ({kinds})", ""]
+    lines += [f"- group {f.group_id}, {f.kind}: {f.detail or '(no detail)'}" for f in failures]
+    return "\n".join(lines)
+
+
 class JudgedPairLogger(BatchTextLogger):
     """Writes one judged pair per rollout iteration as text under ``prover/judged_pair`` (the first verified
-    segment, else the first judged one), after the update, so the bonus shown is the one trained on.
+    segment, else the first judged one), after the update, so the bonus shown is the one trained on; at an iteration
+    whose judged groups all failed, the failures (:func:`format_judge_failures`), so a judge that never answers
+    usably shows why.
 
     Args:
         every_n_iterations: log every n-th rollout iteration.
@@ -52,6 +66,7 @@ class JudgedPairLogger(BatchTextLogger):
     def text(self, batch: RolloutBatch) -> str | None:
         segments = batch.annotations.get(SEGMENTS_KEY, [])
         if not segments:
-            return None
+            failures = batch.annotations.get(JUDGE_FAILURES_KEY, [])
+            return format_judge_failures(failures) if failures else None
         chosen = next((s for s in segments if s.verified), segments[0])
         return format_judged_pair(batch, chosen, self.max_observation_chars)
