@@ -393,6 +393,8 @@ def main() -> None:
                         "stopped part way resumes from its last checkpoint in any case)")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
+    if args.per_iteration and not args.report_only:
+        parser.error("--per-iteration goes with --report-only")
     bench = BENCHES[args.bench]
     args.methods = args.methods or list(bench.methods)
     out = (args.out or ROOT / "bench" / "results" / args.bench).resolve()

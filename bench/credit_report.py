@@ -313,19 +313,21 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
 
 def per_iteration_table(runs: dict[str, dict[int, list[dict]]]) -> str:
     """Markdown: one row per run (method, seed) with its training success at every iteration and its greedy
-    validation success at every iteration that validated (``iteration: value``); for short runs, where a run's values
-    are read one by one (the real-environment comparisons)."""
-    iterations = max(len(rows) for by_seed in runs.values() for rows in by_seed.values())
-    lines = [f"| method | seed | train success, iterations 0–{iterations - 1} | validation success (after iteration) |",
+    validation success at every iteration that validated, each as ``iteration: value`` (iterations numbered from 0,
+    as in ``runs.csv`` and TensorBoard); for short runs, whose values are read one by one (the real-environment
+    comparisons)."""
+    lines = ["| method | seed | train success (iteration: value) | validation success (after iteration: value) |",
              "|---|---|---|---|"]
     for method, by_seed in runs.items():
         for seed, rows in sorted(by_seed.items()):
-            train = ", ".join("n/a" if math.isnan(r["train_success"]) else f"{r['train_success']:.3f}" for r in rows)
+            train = ", ".join(f"{int(r['iteration'])}: " + ("n/a" if math.isnan(r["train_success"])
+                                                            else f"{r['train_success']:.3f}") for r in rows)
             val = ", ".join(f"{int(r['iteration'])}: {r['val_success']:.3f}" for r in rows
                             if not math.isnan(r["val_success"]))
             lines.append(f"| {method} | {seed} | {train} | {val or 'none'} |")
-    lines += ["", "Train success: the success rate of the iteration's sampled training episodes (n/a: every episode "
-              "aborted); validation success: greedy, on the held-out tasks, logged with the iteration it follows."]
+    lines += ["", "Iterations numbered from 0: a validation after iteration k ran after k + 1 rollout iterations. "
+              "Train success: the success rate of the iteration's sampled training episodes (n/a: every episode "
+              "aborted); validation success: greedy, on the held-out tasks."]
     return "\n".join(lines)
 
 
@@ -448,11 +450,13 @@ COUNT_COLUMNS = {"eligible_groups": "eligible groups", "segments_proposed": "seg
                  "segments_verified_positive": "verified with Â > 0"}
 
 
-def counts(seeds: dict[int, list[dict]]) -> dict[str, int]:
-    """The counts behind a method's health shares (:func:`health`), summed over iterations and seeds: each column of
-    :data:`COUNT_COLUMNS` (0 where a run does not log it), and ``runs``, the number of seeds."""
+def counts(seeds: dict[int, list[dict]]) -> dict[str, int | None]:
+    """The counts behind a method's positive-verify and judge-failure shares (:func:`health`), summed over iterations
+    and seeds: each column of :data:`COUNT_COLUMNS`, ``None`` where no row has it (a CSV written before the column
+    existed), and ``runs``, the number of seeds."""
     rows = [r for by_seed in seeds.values() for r in by_seed]
-    return {"runs": len(seeds)} | {c: int(np.nansum([r.get(c, math.nan) for r in rows])) for c in COUNT_COLUMNS}
+    return {"runs": len(seeds)} | {c: int(np.nansum([r.get(c, math.nan) for r in rows]))
+                                   if any(c in r for r in rows) else None for c in COUNT_COLUMNS}
 
 
 def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMARY[0]) -> str:
@@ -497,8 +501,10 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMA
               "|---" * (2 + len(COUNT_COLUMNS)) + "|"]
     for method, seeds in runs.items():
         c = counts(seeds)
-        lines.append(f"| {method} | {c['runs']} | " + " | ".join(str(c[k]) for k in COUNT_COLUMNS) + " |")
-    lines += ["", "Counts: sums over the iterations and seeds of the runs (the shares above are made of them)."]
+        lines.append(f"| {method} | {c['runs']} | " + " | ".join("n/a" if c[k] is None else str(c[k])
+                                                                  for k in COUNT_COLUMNS) + " |")
+    lines += ["", "Counts: sums over the iterations and seeds of the runs, of which the positive-verify and judge "
+              "failure shares above are made (n/a: not recorded in these runs)."]
     return "\n".join(lines)
 
 

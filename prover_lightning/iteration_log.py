@@ -19,10 +19,12 @@ import torch
 
 def logging_step(trainer: L.Trainer) -> int:
     """The step at which Lightning's loggers put a value logged now (``LoggerConnector.log_metrics``' default, the
-    training batches that stepped the optimiser so far): a rollout iteration's index during that iteration (before its
-    update and after it), and during a validation the index of the iteration it follows: where the ``train/`` and
-    ``val/`` scalars of that iteration or validation are. Not ``trainer.global_step``, which counts optimiser updates
-    (``updates_per_iteration`` of them per iteration). For what is written to a logger directly (text, histograms)."""
+    training batches that stepped the optimiser so far): in ``fit``, a rollout iteration's index during that
+    iteration (before its update and after it), and during a validation the index of the iteration it follows: where
+    the ``train/`` and ``val/`` scalars of that iteration or validation are (a resumed run restores the count). A
+    ``validate`` or ``test`` outside ``fit`` logs at the count the trainer holds (0 on a fresh trainer), as its
+    scalars do. Not ``trainer.global_step``, which counts optimiser updates (``updates_per_iteration`` of them per
+    iteration). For what is written to a logger directly (text, histograms)."""
     return trainer.fit_loop.epoch_loop._batches_that_stepped
 
 

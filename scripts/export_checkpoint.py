@@ -1,8 +1,7 @@
 """Export the policy of a Lightning checkpoint with ``save_pretrained``, as ``callbacks.ExportPolicy`` does at the end
 of ``fit``: with LoRA on the plain base, the adapter (``adapter_config.json`` + ``adapter_model.safetensors``, a few
 MB), which a GRPO config starts from through ``model.init_adapter``; with full weights, or LoRA on a base with a warm
-start merged in (``model.init_adapter``), the whole model. The tokenizer is left out (a run loads it from
-``model.model``).
+start merged in (``model.init_adapter``), the whole model; with the tokenizer, so that the folder loads alone.
 
     python scripts/export_checkpoint.py --config configs/alfworld_sft_cpu.yaml \\
         --ckpt runs/alfworld_sft_cpu/version_0/checkpoints/last.ckpt --out artifacts/alfworld_sft_smollm2
@@ -25,7 +24,8 @@ from train import main as cli_main  # noqa: E402
 
 
 def export(config: str, ckpt: str, out: str) -> Path:
-    """Build the config's module, load the checkpoint's trained weights into it and save its policy under ``out``.
+    """Build the config's module, load the checkpoint's trained weights into it and save its policy and tokenizer
+    under ``out``.
 
     Raises:
         KeyError: the checkpoint lacks a trainable weight of the module (names it): wrong config for it.
@@ -37,6 +37,7 @@ def export(config: str, ckpt: str, out: str) -> Path:
         raise KeyError(f"{ckpt} lacks {len(missing)} trainable weight(s) of {config}'s module, e.g. {missing[0]!r}")
     module.load_state_dict(state, strict=False)  # frozen weights are not in checkpoints; the config rebuilt them
     standalone_policy(module).save_pretrained(out)
+    module.tokenizer.save_pretrained(out)
     return Path(out)
 
 

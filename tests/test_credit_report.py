@@ -129,9 +129,19 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     assert "exact success" not in text and "Δ mean train success (run)" in text
     assert "validation success (after iteration)" not in text  # the per-iteration table only when asked for
     text = report(tmp_path / "runs.csv", tmp_path, methods=["grpo_paper", "prover_paper"], per_iteration=True)
-    assert "| prover_paper | 1 | 0.250, 0.500, 0.750 | 2: 0.700 |" in text
-    assert "| grpo_paper | 0 | 0.000, 0.250, 0.500 | 2: 0.250 |" in text
+    assert "| prover_paper | 1 | 0: 0.250, 1: 0.500, 2: 0.750 | 2: 0.700 |" in text
+    assert "| grpo_paper | 0 | 0: 0.000, 1: 0.250, 2: 0.500 | 2: 0.250 |" in text
     assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_count_the_runs_did_not_record_is_not_0(tmp_path):
+    from bench.credit_report import counts
+
+    rows = real_env_rows("prover_paper", 0, {"segments_proposed": [2.0, 1.0, 0.0]})
+    for row in rows:
+        del row["judge_failures"]  # a CSV from before the column existed
+    c = counts({0: rows})
+    assert c["segments_proposed"] == 3 and c["judge_failures"] is None and c["runs"] == 1
 
 
 def test_trailing_mean_leaves_out_the_iterations_without_a_value():

@@ -257,7 +257,8 @@ def test_grpo_starts_from_the_cloned_adapter_with_ratio_one(tmp_path, tokenizer)
                  "num_env_workers": 0, "show_progress": False, "prompt": PROMPT},
     }
     (tmp_path / "grpo.yaml").write_text(yaml.safe_dump(cfg))
-    trained = main(["fit", "--config", str(tmp_path / "grpo.yaml")]).model.policy.eval()
+    grpo_module = main(["fit", "--config", str(tmp_path / "grpo.yaml")]).model
+    trained = grpo_module.policy.eval()
     logged = scalars(tmp_path, "grpo")
     assert logged["loss/ratio_mean"][0] == pytest.approx(1.0, abs=1e-4)
     assert logged["loss/kl"][0] == pytest.approx(0.0, abs=1e-6)  # the reference is the cloned policy itself
@@ -271,6 +272,25 @@ def test_grpo_starts_from_the_cloned_adapter_with_ratio_one(tmp_path, tokenizer)
         assert torch.allclose(exported, trained(input_ids=ids).logits, atol=1e-5)
         plain = AutoModelForCausalLM.from_pretrained(base)(input_ids=ids).logits
         assert (exported - plain).abs().max() > 0.1  # the warm start is in it
+
+    # and so is the trained adapter: with GRPO's LoRA moved away from the warm start, the standalone policy and
+    # scripts/export_checkpoint.py's export of the run's checkpoint (tokenizer included) follow it
+    from callbacks.export import standalone_policy
+    from scripts.export_checkpoint import export as export_checkpoint
+
+    torch.manual_seed(1)
+    with torch.no_grad():
+        for name, weight in trained.named_parameters():
+            if "lora_B" in name:
+                weight.normal_(0.0, 0.5)
+        moved = trained(input_ids=ids).logits
+        assert (moved - started).abs().max() > 0.1
+        assert torch.allclose(standalone_policy(grpo_module).eval()(input_ids=ids).logits, moved, atol=1e-5)
+    ckpt = next((tmp_path / "grpo" / "version_0" / "checkpoints").glob("*.ckpt"))
+    out = export_checkpoint(str(tmp_path / "grpo.yaml"), str(ckpt), str(tmp_path / "from_ckpt"))
+    assert (out / "tokenizer_config.json").is_file() and not (out / "adapter_config.json").exists()
+    with torch.no_grad():
+        assert torch.allclose(AutoModelForCausalLM.from_pretrained(out)(input_ids=ids).logits, exported, atol=1e-5)
 
 
 @pytest.mark.parametrize("env", ["alfworld", "webshop", "searchqa"])
