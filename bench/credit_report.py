@@ -301,8 +301,7 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
     suffix = f"_{tag}" if tag else ""
     reference = next(iter(references(runs)), "grpo")
     text = table(summarise(runs, target, reference), target)
-    exact = any(not math.isnan(run_value(rows, *PRIMARY)) for by_seed in runs.values() for rows in by_seed.values())
-    text += "\n\n" + comparison_table(runs, PRIMARY[0] if exact else "train_success")
+    text += "\n\n" + comparison_table(runs, paired_metric(runs))
     if per_iteration:
         text += "\n\n" + per_iteration_table(runs)
     (out / f"table{suffix}.md").write_text(text + "\n")
@@ -342,6 +341,13 @@ REFERENCES = ("grpo_paper", "grpo_budget_matched", "grpo")
 def references(methods) -> list[str]:
     """The methods among ``methods`` that are references (:data:`REFERENCES`), in the order of preference."""
     return [m for r in REFERENCES for m in methods if m.partition("@")[0] == r]
+
+
+def paired_metric(runs: dict[str, dict[int, list[dict]]]) -> str:
+    """The column the paired comparison and the power analysis read: the pre-registered primary metric
+    (:data:`PRIMARY`, exact success) where any run has it, else ``train_success`` (the real environments)."""
+    exact = any(not math.isnan(run_value(rows, *PRIMARY)) for by_seed in runs.values() for rows in by_seed.values())
+    return PRIMARY[0] if exact else "train_success"
 
 
 def run_value(rows: list[dict], column: str, last: int | None = None) -> float:
@@ -521,18 +527,21 @@ def _p(diff: dict) -> str:
 
 def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relative_effect: float = 0.10,
                    power: float = 0.8, alpha: float = 0.05) -> str:
-    """Markdown: from a pilot's runs, each method's paired standard deviation of the primary metric against
+    """Markdown: from a pilot's runs, each method's paired standard deviation of the run mean of
+    :func:`paired_metric` (exact success, else train success) against
     ``reference``, the effect ``relative_effect`` × the reference's mean, and the seeds a paired t-test needs to
-    detect it with ``power`` at ``alpha`` (:func:`seeds_for_power`)."""
-    ref_mean = float(np.mean([run_value(rows, *PRIMARY) for rows in runs[reference].values()]))
+    detect it with ``power`` at ``alpha`` (:func:`seeds_for_power`). A method whose every seed equals the reference
+    (paired SD 0) has no estimate of the spread: its seeds needed read "n/a", not a count."""
+    column = paired_metric(runs)
+    ref_mean = float(np.mean([run_value(rows, column) for rows in runs[reference].values()]))
     delta = relative_effect * ref_mean
-    lines = [f"Reference {reference}: mean primary metric {ref_mean:.4f} over {len(runs[reference])} seeds; "
+    lines = [f"Reference {reference}: mean {METRIC_NAMES[column]} {ref_mean:.4f} over {len(runs[reference])} seeds; "
              f"effect to detect {relative_effect:.0%} of it = {delta:.4f} (power {power:.0%}, two-sided α {alpha}).",
              "", "| method | seeds | paired SD | seeds needed |", "|---|---|---|---|"]
     for method in runs:
         if method == reference:
             continue
-        sd = paired_difference(runs, method, reference, *PRIMARY)["sd"]
-        needed = seeds_for_power(sd, delta, power, alpha) if sd > 0 else 2
+        sd = paired_difference(runs, method, reference, column)["sd"]
+        needed = seeds_for_power(sd, delta, power, alpha) if sd > 0 else "n/a (no seed differs)"
         lines.append(f"| {method} | {len(set(runs[method]) & set(runs[reference]))} | {sd:.4f} | {needed} |")
     return "\n".join(lines)

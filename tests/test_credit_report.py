@@ -45,6 +45,19 @@ def test_power_analysis_uses_the_pilots_paired_sd():
     assert f"| prover | 4 | {sd:.4f} | {seeds_for_power(sd, 0.10 * 0.4125)} |" in text
 
 
+def test_power_analysis_reads_train_success_where_no_run_has_exact_success():
+    runs = {m: {seed: [{"train_success": v, "exact_success": math.nan, "iteration": 0}] for seed, v in enumerate(vs)}
+            for m, vs in {"grpo_paper": [0.50, 0.25, 0.375], "gigpo": [0.625, 0.25, 0.5]}.items()}
+    text = power_analysis(runs, "grpo_paper")  # d = 0.125, 0, 0.125: sd 0.0722
+    assert "mean train success 0.3750 over 3 seeds; effect to detect 10% of it = 0.0375" in text
+    assert f"| gigpo | 3 | 0.0722 | {seeds_for_power(0.125 / math.sqrt(3), 0.0375)} |" in text
+
+
+def test_power_analysis_has_no_seed_count_without_a_paired_spread():
+    runs = runs_of({"grpo_paper": [0.50, 0.40, 0.30], "same": [0.50, 0.40, 0.30]})  # every paired difference 0
+    assert "| same | 3 | 0.0000 | n/a (no seed differs) |" in power_analysis(runs, "grpo_paper")
+
+
 def cost_rows(tokens: list[float], extra_s: list[float]) -> list[dict]:
     """One seed's rows: rollouts of ``tokens`` per iteration; iteration 0 has no wall time (nothing before it)."""
     return [{"tokens": t, "rollout_env_steps": t, "extra_env_steps": 0.0, "wall_s": math.nan if i == 0 else 10.0,
