@@ -132,10 +132,12 @@ COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollo
            "extra_s", "segments_verified", "segment_advantage_mean", "exact_success", "eligible_groups",
            "eligible_group_rate", "segments_proposed", "segment_turns_mean", "segments_verified_positive",
            "bonus_token_share", "judge_failures"]
-#: columns left empty (NaN when read) at the iterations that do not log them: rates that are undefined there, not 0
-#: (the key corridor has no exact success; a run without ProVer has no eligible groups or bonus tokens to count a
-#: share of; an iteration whose episodes all aborted has no training success rate)
-UNLOGGED_IS_EMPTY = {"train_success", "exact_success", "eligible_group_rate", "bonus_token_share"}
+#: columns left empty (NaN when read) at the iterations that do not log them: rates and means that are undefined
+#: there, not 0 (the key corridor has no exact success; a run without ProVer has no eligible groups or bonus tokens to
+#: count a share of; an iteration whose episodes all aborted has no training success rate; one without a proposed or
+#: verified segment has no mean segment length or Â)
+UNLOGGED_IS_EMPTY = {"train_success", "exact_success", "eligible_group_rate", "bonus_token_share",
+                     "segment_turns_mean", "segment_advantage_mean"}
 #: the TensorBoard tag that gives a run's iterations (one CSV row per point): the usable-episode count, which the
 #: trainer logs at every iteration (``LightningModule.log``), also one whose episodes all aborted, where
 #: ``train/success_rate`` has no point

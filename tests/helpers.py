@@ -92,9 +92,9 @@ def write_config(tmp_path, env: dict, **data) -> str:
     return str(path)
 
 
-def scalars(tmp_path) -> dict[str, list[float]]:
-    """Every scalar series the fit of :func:`write_config` logged, by tag."""
-    acc = EventAccumulator(str(tmp_path / "run" / "version_0")).Reload()
+def scalars(tmp_path, name: str = "run") -> dict[str, list[float]]:
+    """Every scalar series a fit logged under ``tmp_path/<name>`` (:func:`write_config`'s run: ``run``), by tag."""
+    acc = EventAccumulator(str(tmp_path / name / "version_0")).Reload()
     return {tag: [e.value for e in acc.Scalars(tag)] for tag in acc.Tags()["scalars"]}
 
 

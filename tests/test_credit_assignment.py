@@ -96,6 +96,8 @@ def test_read_run_fills_val_success_at_validation_iterations_and_leaves_exact_su
         writer.add_scalar("cost/extra_generated_tokens", 10.0, step)
         writer.add_scalar("prover/eligible_group_rate", 0.5, step)
     writer.add_scalar("val/success_rate", 0.0625, 3)
+    writer.add_scalar("prover/segment_turns_mean", 2.0, 1)  # means over segments: only where there were any
+    writer.add_scalar("prover/advantage_mean", 0.25, 1)
     writer.close()
     rows = read_run("prover_paper", 3, tmp_path)
     assert [r["iteration"] for r in rows] == [0, 1, 2, 3, 4]
@@ -103,7 +105,9 @@ def test_read_run_fills_val_success_at_validation_iterations_and_leaves_exact_su
     assert all(r["exact_success"] == "" for r in rows)  # logged only on the trap corridor: unknown, not 0
     assert [r["train_success"] for r in rows] == [0.0, 0.25, 0.125, 0.5, 0.375]
     assert [r["cum_tokens"] for r in rows] == [110.0, 221.0, 333.0, 446.0, 560.0]
-    assert all(r["segments_verified"] == 0.0 and r["eligible_group_rate"] == 0.5 for r in rows)
+    assert all(r["segments_verified"] == 0.0 and r["eligible_group_rate"] == 0.5 for r in rows)  # a count: 0
+    assert [r["segment_turns_mean"] for r in rows] == ["", 2.0, "", "", ""]  # a mean over none: unknown, not 0
+    assert [r["segment_advantage_mean"] for r in rows] == ["", 0.25, "", "", ""]
     assert math.isnan(rows[0]["wall_s"])
 
 

@@ -108,8 +108,8 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
         "val_success": ["", "", 0.5], "segments_proposed": [2.0, 0.0, 2.0], "segment_turns_mean": [1.0, 0.0, 3.0],
         "segments_verified": [2.0, 0.0, 2.0], "segments_verified_positive": [1.0, 0.0, 0.0],
         "eligible_group_rate": [0.5, 0.0, 0.25], "eligible_groups": [2.0, 0.0, 1.0], "judge_failures": [1.0, 0.0, 0.0]})
-    rows += real_env_rows("prover_paper", 1, prover | {
-        "val_success": ["", "", 0.7], "segments_proposed": [0.0, 4.0, 0.0], "segment_turns_mean": [0.0, 2.5, 0.0],
+    rows += real_env_rows("prover_paper", 1, prover | {  # no segment: mean length empty (seed 0: 0, older CSVs)
+        "val_success": ["", "", 0.7], "segments_proposed": [0.0, 4.0, 0.0], "segment_turns_mean": ["", 2.5, ""],
         "segments_verified": [0.0, 4.0, 0.0], "segments_verified_positive": [0.0, 3.0, 0.0],
         "eligible_group_rate": [0.25, 0.5, 0.0], "eligible_groups": [1.0, 2.0, 0.0], "judge_failures": [0.0, 0.0, 1.0]})
     write_csv(rows, tmp_path / "runs.csv")

@@ -176,6 +176,7 @@ def test_llm_judge_bad_answers_skip_the_group_and_are_counted(pivot_trainer, tok
     run_callbacks([SegmentJudge(LLMJudge())], pivot_trainer, batch)
     assert batch.annotations[SEGMENTS_KEY] == []
     assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 0
+    assert "prover/segment_turns_mean" not in batch.stats  # no segment: no mean length, not 0
     assert batch.stats["prover/judge_failures"] == 1
     counts = {k: batch.stats[f"prover/judge_failures/{k}"] for k in FAILURE_KINDS}
     assert counts == {k: float(k == kind) for k in FAILURE_KINDS}
@@ -347,6 +348,7 @@ def test_cumulative_overhead_survives_state_dict(pivot_trainer, tokenizer):
     extra = first.stats["cost/extra_generated_tokens"]
     own = first.stats["rollout/generated_tokens"] + second.stats["rollout/generated_tokens"]
     assert second.stats["cost/extra_token_ratio"] == 0.0
+    assert second.stats["prover/segments_verified"] == 0 and "prover/advantage_mean" not in second.stats  # not 0
     assert second.stats["cost/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
     resumed = CostRatios()
     resumed.load_state_dict(ratios.state_dict())
@@ -468,6 +470,9 @@ PROVER_KEYS = {
     ]),
     *(f"prover/judge_failures/{k}" for k in FAILURE_KINDS),
 }
+#: logged only at the iterations with a proposed (segment_turns_mean) or verified segment (the others)
+MEANS_OVER_SEGMENTS = {f"prover/{k}" for k in ["segment_turns_mean", "advantage_mean", "advantage_stderr_mean",
+                                               "advantage_positive_share"]}
 COST_KEYS = {f"cost/{k}" for k in [
     "extra_generated_tokens", "extra_env_steps", "extra_s", "extra_token_ratio", "extra_env_step_ratio",
     "extra_time_ratio", "cumulative_extra_token_ratio", "cumulative_extra_env_step_ratio",
@@ -482,11 +487,16 @@ def test_fit_with_prover_divergence_on_a_shipped_alfworld_game(tmp_path):
                 "--trainer.logger.init_args.name", "run"])
     assert cli.trainer.global_step == 4  # two rollout iterations
     logged = scalars(tmp_path)
-    assert {k for k in logged if k.startswith("prover/")} == PROVER_KEYS
+    assert PROVER_KEYS - MEANS_OVER_SEGMENTS <= {k for k in logged if k.startswith("prover/")} <= PROVER_KEYS
     assert {k for k in logged if k.startswith("cost/")} == COST_KEYS
-    assert all(len(logged[k]) == 2 for k in PROVER_KEYS | COST_KEYS)  # every key on every iteration
+    # every key on every iteration, but a mean over segments only at the iterations that have one
+    assert all(len(logged[k]) == 2 for k in (PROVER_KEYS | COST_KEYS) - MEANS_OVER_SEGMENTS)
     eligible, verified = logged["prover/eligible_groups"], logged["prover/segments_verified"]
+    proposed = logged["prover/segments_proposed"]
     assert all(v <= e for v, e in zip(verified, eligible))
+    assert len(logged.get("prover/segment_turns_mean", [])) == sum(p > 0 for p in proposed)
+    assert all(len(logged.get(f"prover/{k}", [])) == sum(v > 0 for v in verified)
+               for k in ("advantage_mean", "advantage_stderr_mean", "advantage_positive_share"))
 
 
 class FailsWithAKindOfItsOwnAtFirst(Judge):

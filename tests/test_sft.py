@@ -10,7 +10,6 @@ import lightning as L
 import pytest
 import torch
 import yaml
-from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 from torch.utils.data import DataLoader
 
 from bench.exact_resume import scalars as curves
@@ -18,7 +17,7 @@ from datamodules.epoch_order import EpochOrder
 from prover_lightning.logprobs import pack_samples
 from prover_lightning.sft import IGNORE_INDEX, cloning_loss, response_targets
 from prover_lightning.types import StepSample
-from tests.helpers import COUNTER, TINY_MODEL_CONFIG
+from tests.helpers import COUNTER, TINY_MODEL_CONFIG, scalars
 from train import main
 
 PROMPT = {"class_path": "prover_lightning.prompts.PromptTemplate",
@@ -102,11 +101,6 @@ def write_sft_config(tmp_path, name: str, model: dict, **data) -> str:
     path = tmp_path / f"{name}.yaml"
     path.write_text(yaml.safe_dump(cfg))
     return str(path)
-
-
-def scalars(tmp_path, name: str) -> dict[str, list[float]]:
-    acc = EventAccumulator(str(tmp_path / name / "version_0")).Reload()
-    return {tag: [e.value for e in acc.Scalars(tag)] for tag in acc.Tags()["scalars"]}
 
 
 def test_tiny_policy_clones_the_expert_loss_falls_and_greedy_success_rises(tmp_path):

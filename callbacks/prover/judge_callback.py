@@ -39,7 +39,8 @@ class SegmentJudge(PipelineStage):
 
     Stats added to ``batch.stats`` (every batch): ``prover/eligible_groups``, ``prover/eligible_group_rate``
     (eligible ÷ groups in the batch), ``prover/segments_proposed``, ``prover/segment_turns_mean`` (mean length of the
-    proposed segments in steps; 0 without any), ``prover/judge_failures``, ``prover/judge_failures/<kind>`` for each
+    proposed segments in steps; at the batches with a segment only: a mean over none is undefined),
+    ``prover/judge_failures``, ``prover/judge_failures/<kind>`` for each
     kind of :data:`~callbacks.prover.segments.FAILURE_KINDS` (a custom judge's own kind: only at the iterations where
     it happened, logged there only, as every ``batch.stats`` entry), ``prover/repairs`` (repair turns sent),
     ``prover/judge_tool_calls``, ``prover/judge_s`` (seconds), ``prover/judge_generated_tokens`` (the judge model's
@@ -145,13 +146,14 @@ def record_segments(batch: RolloutBatch, eligible: int, segments: list[Segment],
         "prover/eligible_groups": float(eligible),
         "prover/eligible_group_rate": eligible / groups if groups else 0.0,
         "prover/segments_proposed": float(len(segments)),
-        "prover/segment_turns_mean": sum(s.turns for s in segments) / len(segments) if segments else 0.0,
         "prover/judge_failures": float(len(failures)),
         "prover/repairs": float(judge.last_repairs if judge is not None else 0),
         "prover/judge_tool_calls": float(judge.last_tool_calls if judge is not None else 0),
         "prover/judge_s": seconds,
         "prover/judge_generated_tokens": float(tokens),
     })
+    if segments:
+        batch.stats["prover/segment_turns_mean"] = sum(s.turns for s in segments) / len(segments)
     for kind in {*FAILURE_KINDS, *kinds}:
         batch.stats[f"prover/judge_failures/{kind}"] = float(kinds[kind])
     add_extra_cost(batch, generated_tokens=tokens, seconds=seconds)

@@ -70,11 +70,11 @@ class SegmentVerifier(PipelineStage):
     Stats added to ``batch.stats`` (every batch): ``prover/segments_verified``, ``prover/segments_verified_positive``
     (those with Â > 0), ``prover/segments_over_budget``, ``prover/segments_unverifiable``, ``prover/continuations``,
     ``prover/continuation_tokens``, ``prover/replay_mismatches``, ``prover/aborted_continuations``,
-    ``prover/advantage_mean`` and ``prover/advantage_stderr_mean`` (over verified segments, 0 without any),
-    ``prover/advantage_positive_share`` (share of verified segments with Â > 0: the paper's positive-verify share),
-    ``prover/verify_s`` (seconds). The continuations' tokens, env steps (replayed steps included) and seconds go to
-    the batch's extra cost (:func:`~callbacks.cost.add_extra_cost`). A histogram of Â goes to TensorBoard
-    (``prover/advantage``).
+    ``prover/verify_s`` (seconds); and at the batches with a verified segment only (a mean over none is undefined,
+    not 0), ``prover/advantage_mean`` and ``prover/advantage_stderr_mean`` (over verified segments) and
+    ``prover/advantage_positive_share`` (share of verified segments with Â > 0: the paper's positive-verify
+    share). The continuations' tokens, env steps (replayed steps included) and seconds go to the batch's extra cost
+    (:func:`~callbacks.cost.add_extra_cost`). A histogram of Â goes to TensorBoard (``prover/advantage``).
 
     Args:
         num_continuations: K, continuations sampled from each side of a segment (paper: 8).
@@ -133,7 +133,6 @@ class SegmentVerifier(PipelineStage):
         tokens = cost["generated_tokens"]
         add_extra_cost(batch, generated_tokens=tokens, env_steps=cost["env_steps"], seconds=verify_s)
         advantages = [s.advantage for s in verified]
-        n = max(len(verified), 1)
         batch.stats.update({
             "prover/segments_verified": float(len(verified)),
             "prover/segments_verified_positive": float(sum(a > 0 for a in advantages)),
@@ -143,12 +142,15 @@ class SegmentVerifier(PipelineStage):
             "prover/continuation_tokens": tokens,
             "prover/replay_mismatches": float(sum(t.replay_mismatch for t in continuations)),
             "prover/aborted_continuations": float(sum(t.aborted for t in continuations)),
-            "prover/advantage_mean": sum(advantages) / n,
-            "prover/advantage_stderr_mean": sum(s.stderr for s in verified) / n,
-            "prover/advantage_positive_share": sum(a > 0 for a in advantages) / n,
             "prover/verify_s": verify_s,
         })
         if advantages:
+            n = len(advantages)
+            batch.stats.update({
+                "prover/advantage_mean": sum(advantages) / n,
+                "prover/advantage_stderr_mean": sum(s.stderr for s in verified) / n,
+                "prover/advantage_positive_share": sum(a > 0 for a in advantages) / n,
+            })
             for logger in trainer.loggers:
                 if isinstance(logger, TensorBoardLogger):
                     logger.experiment.add_histogram(
