@@ -107,13 +107,15 @@ def _ratio(num: float, den: float) -> float:
 def cost_ratios(rows_by_seed: list[list[dict]], ref_by_seed: list[list[dict]]) -> dict[str, list[float]]:
     """For each of ``tokens``, ``env_steps`` and ``wall``: the method's cost ÷ GRPO's in each :data:`COST_WINDOWS`
     window. Tokens and environment steps: sums over the window and the seeds, divided by GRPO's; wall: the in-run
-    ratio ``sum(wall) / sum(wall − the method's own seconds)`` (runs made at different times on a shared machine
-    are slowed differently, so their wall times are not divided by each other)."""
+    ratio ``sum(wall) / sum(wall − the method's own seconds)`` over the iterations with a wall time (runs made at
+    different times on a shared machine are slowed differently, so their wall times are not divided by each
+    other); ``untimed``: the share of the method's own seconds (``extra_s``) that fall in the iterations without a
+    wall time (a run's first, and the first after a resume), which the wall ratio leaves out (NaN: no own seconds)."""
 
     def total(runs, name, lo, hi):
         return sum(float(np.nansum(column(rows[lo:hi], name))) for rows in runs)
 
-    out: dict[str, list[float]] = {"tokens": [], "env_steps": [], "wall": []}
+    out: dict[str, list[float]] = {"tokens": [], "env_steps": [], "wall": [], "untimed": []}
     for _, lo, hi in COST_WINDOWS:
         out["tokens"].append(_ratio(total(rows_by_seed, "tokens", lo, hi), total(ref_by_seed, "tokens", lo, hi)))
         env = [total(r, "rollout_env_steps", lo, hi) + total(r, "extra_env_steps", lo, hi)
@@ -122,6 +124,8 @@ def cost_ratios(rows_by_seed: list[list[dict]], ref_by_seed: list[list[dict]]) -
         timed = [[r for r in rows[lo:hi] if not math.isnan(r["wall_s"])] for rows in rows_by_seed]  # not iteration 0
         wall, own = total(timed, "wall_s", 0, None), total(timed, "extra_s", 0, None)
         out["wall"].append(_ratio(wall, wall - own))
+        all_own = total(rows_by_seed, "extra_s", lo, hi)
+        out["untimed"].append(_ratio(all_own - own, all_own))
     return out
 
 
@@ -197,12 +201,14 @@ def table(summaries: list[dict], target: float) -> str:
         windows = " / ".join(label for label, _, _ in COST_WINDOWS)
         lines += [
             "",
-            f"| method | generated tokens ÷ GRPO ({windows}) | env steps ÷ GRPO | wall-time overhead (in-run) |",
-            "|---|---|---|---|",
+            f"| method | generated tokens ÷ GRPO ({windows}) | env steps ÷ GRPO | wall-time overhead (in-run) "
+            "| own seconds untimed |",
+            "|---|---|---|---|---|",
         ]
         for s in summaries:
             cells = [" / ".join("n/a" if math.isnan(x) else f"{x:.2f}×" for x in s["cost"][k])
                      for k in ("tokens", "env_steps", "wall")]
+            cells.append(" / ".join("n/a" if math.isnan(x) else f"{x:.0%}" for x in s["cost"]["untimed"]))
             lines.append(f"| {s['method']} | " + " | ".join(cells) + " |")
         lines += [
             "",
@@ -210,7 +216,9 @@ def table(summaries: list[dict], target: float) -> str:
             "verifier's replayed prefixes). Wall-time overhead: measured inside each run as wall ÷ (wall − judge, "
             "verifier or GiGPO seconds), i.e. the iteration's time over what it would take without the method's "
             "own work (GRPO: 1 by construction); runs made at different times on a shared machine are slowed "
-            "differently, so their wall times are not divided by each other.",
+            "differently, so their wall times are not divided by each other. It leaves out the iterations without a "
+            "wall time (a run's first, and the first after a resume); own seconds untimed: the share of the method's "
+            "own seconds that fall in them (n/a: none).",
         ]
     return "\n".join(lines)
 
@@ -440,7 +448,8 @@ def health(seeds: dict[int, list[dict]]) -> dict[str, float]:
         return float(np.nansum([r.get(name, math.nan) for r in rows]))
 
     proposed = total("segments_proposed")
-    turns = float(np.nansum([r["segment_turns_mean"] * r["segments_proposed"] for r in rows])) if proposed else 0.0
+    turns = (float(np.nansum([r.get("segment_turns_mean", math.nan) * r["segments_proposed"] for r in rows]))
+             if proposed else 0.0)
     return {"positive_verify_share": _ratio(total("segments_verified_positive"), total("segments_verified")),
             "segment_turns": _ratio(turns, proposed),
             "eligible_group_rate": run_value(rows, "eligible_group_rate"),
@@ -530,10 +539,12 @@ def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relat
     """Markdown: from a pilot's runs, each method's paired standard deviation of the run mean of
     :func:`paired_metric` (exact success, else train success) against
     ``reference``, the effect ``relative_effect`` × the reference's mean, and the seeds a paired t-test needs to
-    detect it with ``power`` at ``alpha`` (:func:`seeds_for_power`). A method whose every seed equals the reference
-    (paired SD 0) has no estimate of the spread: its seeds needed read "n/a", not a count."""
+    detect it with ``power`` at ``alpha`` (:func:`seeds_for_power`); ``seeds``: the paired seeds with a value in
+    both. Its seeds needed read "n/a", with the reason, not a count, where there is nothing to size from: fewer than
+    2 paired seeds (no SD), a method equal to the reference on every seed (SD 0: no estimate of the spread), or a
+    reference mean of 0 (no effect to detect)."""
     column = paired_metric(runs)
-    ref_mean = float(np.mean([run_value(rows, column) for rows in runs[reference].values()]))
+    ref_mean = float(np.nanmean([run_value(rows, column) for rows in runs[reference].values()]))
     delta = relative_effect * ref_mean
     lines = [f"Reference {reference}: mean {METRIC_NAMES[column]} {ref_mean:.4f} over {len(runs[reference])} seeds; "
              f"effect to detect {relative_effect:.0%} of it = {delta:.4f} (power {power:.0%}, two-sided α {alpha}).",
@@ -541,7 +552,9 @@ def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relat
     for method in runs:
         if method == reference:
             continue
-        sd = paired_difference(runs, method, reference, column)["sd"]
-        needed = seeds_for_power(sd, delta, power, alpha) if sd > 0 else "n/a (no seed differs)"
-        lines.append(f"| {method} | {len(set(runs[method]) & set(runs[reference]))} | {sd:.4f} | {needed} |")
+        diff = paired_difference(runs, method, reference, column)
+        sd = diff["sd"]
+        needed = ("n/a (fewer than 2 paired seeds)" if math.isnan(sd) else "n/a (no seed differs)" if sd == 0
+                  else "n/a (reference mean 0)" if delta == 0 else seeds_for_power(sd, delta, power, alpha))
+        lines.append(f"| {method} | {diff['n']} | {sd:.4f} | {needed} |")
     return "\n".join(lines)

@@ -56,6 +56,10 @@ def test_power_analysis_reads_train_success_where_no_run_has_exact_success():
 def test_power_analysis_has_no_seed_count_without_a_paired_spread():
     runs = runs_of({"grpo_paper": [0.50, 0.40, 0.30], "same": [0.50, 0.40, 0.30]})  # every paired difference 0
     assert "| same | 3 | 0.0000 | n/a (no seed differs) |" in power_analysis(runs, "grpo_paper")
+    one = runs_of({"grpo_paper": [0.50], "other": [0.60]})  # one paired seed: no SD
+    assert "| other | 1 | nan | n/a (fewer than 2 paired seeds) |" in power_analysis(one, "grpo_paper")
+    never = runs_of({"grpo_paper": [0.0, 0.0], "other": [0.25, 0.0]})  # the reference never succeeds
+    assert "| other | 2 | 0.1768 | n/a (reference mean 0) |" in power_analysis(never, "grpo_paper")
 
 
 def cost_rows(tokens: list[float], extra_s: list[float]) -> list[dict]:
@@ -70,6 +74,11 @@ def test_cost_ratios_against_hand_computed_sums():
     cost = cost_ratios(method, grpo)
     assert cost["tokens"] == [pytest.approx(400 / 300)] * 3  # every window holds all three iterations
     assert cost["wall"] == [pytest.approx(20 / 15)] * 3  # 20 s of wall, 5 s of it the method's own
+    assert cost["untimed"] == [0.0] * 3  # none of the 5 own seconds in the untimed iteration 0
+    judged_first = cost_ratios([cost_rows([120.0, 130.0, 150.0], [4.0, 2.0, 3.0])], grpo)
+    assert judged_first["wall"] == [pytest.approx(20 / 15)] * 3  # iteration 0's 4 s are not in the wall ratio...
+    assert judged_first["untimed"] == [pytest.approx(4 / 9)] * 3  # ...and are 4 of the method's 9 own seconds
+    assert all(math.isnan(x) for x in cost_ratios(grpo, grpo)["untimed"])  # GRPO: no own seconds
 
 
 def test_a_one_iteration_run_has_no_wall_ratio_and_does_not_fail():
@@ -130,6 +139,9 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     assert "| grpo_paper | 2 | 0.25 ± 0.00 | 0.38 ± 0.12 |" in text  # (0.25 + 0.5) / 2 = 0.375, se 0.125
     # cost ÷ GRPO: tokens 130 / 100, env steps 70 / 50; wall in-run: 2 x 24 s ÷ (2 x 24 − 2 x 6 s of the method's)
     assert "| prover_paper | 1.30× / 1.30× / 1.30× | 1.40× / 1.40× / 1.40× | 1.33× / 1.33× / 1.33× |" in text
+    # own seconds untimed: iteration 0's 2 s of the 8 s per seed have no wall time
+    assert "| 1.33× / 1.33× / 1.33× | 25% / 25% / 25% |" in text
+    assert "| 1.00× / 1.00× / 1.00× | n/a / n/a / n/a |" in text  # GRPO: no own seconds
     assert "| grpo_paper | 1.00× / 1.00× / 1.00× | 1.00× / 1.00× / 1.00× | 1.00× / 1.00× / 1.00× |" in text
     # health: positive-verify share, segment length, eligible-group rate, judge failure share, bonus token share,
     # extra tokens ÷ rollout; GRPO has no eligible groups or bonus tokens to count a share of
