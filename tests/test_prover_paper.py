@@ -100,6 +100,8 @@ def test_one_segment_per_eligible_group_and_health_stats():
         (0, 0, tuple(range(1, 8))), (1, 8, tuple(range(11, 16)))]
     assert batch.stats["prover/eligible_groups"] == 2 and batch.stats["prover/eligible_group_rate"] == 0.5
     assert batch.stats["prover/segment_turns_mean"] == sum(s.turns for s in segments) / 2
+    # merged across ranks over the union of their groups (4 here) and proposed segments (2)
+    assert batch.stat_weights == {"prover/eligible_group_rate": 4.0, "prover/segment_turns_mean": 2.0}
 
 
 # ----------------------------------------------------------------------------------------------- segment rules
