@@ -357,6 +357,9 @@ def test_cumulative_overhead_survives_state_dict(pivot_trainer, tokenizer):
     assert not {"prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share"} & set(
         second.stats)
     assert second.stats["cost/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
+    # ranks merge the ratios into the ratio of their sums: weights are the rollout tokens, this batch's and the run's
+    assert second.stat_weights["cost/extra_token_ratio"] == second.stats["rollout/generated_tokens"]
+    assert second.stat_weights["cost/cumulative_extra_token_ratio"] == own
     resumed = CostRatios()
     resumed.load_state_dict(ratios.state_dict())
     assert resumed.totals == ratios.totals and resumed.totals["generated_tokens"] == extra
