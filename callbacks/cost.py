@@ -58,7 +58,9 @@ class CostRatios(PipelineStage):
     ``cost/extra_generated_tokens``, ``cost/extra_env_steps``, ``cost/extra_s``; ``cost/extra_token_ratio``,
     ``cost/extra_env_step_ratio``, ``cost/extra_time_ratio`` (extra ÷ the rollout's generated tokens, env steps,
     seconds); ``cost/cumulative_extra_*`` versions of the three (running sums, kept in ``state_dict`` so they survive
-    a resume).
+    a resume). Each ratio carries its denominator (this rank's rollout figure, or its running sum) in
+    ``batch.stat_weights``, so data-parallel ranks merge it into the ratio of their sums
+    (:func:`~prover_lightning.distributed.merge_rank_stats`).
 
     Raises:
         KeyError: the batch lacks a rollout statistic the ratios need (names it).
@@ -82,6 +84,8 @@ class CostRatios(PipelineStage):
             self.totals[key] = self.totals.get(key, 0.0) + own
             batch.stats[f"cost/extra_{name}"] = _ratio(spent, own)
             batch.stats[f"cost/cumulative_extra_{name}"] = _ratio(self.totals[field_name], self.totals[key])
+            batch.stat_weights[f"cost/extra_{name}"] = float(own)
+            batch.stat_weights[f"cost/cumulative_extra_{name}"] = self.totals[key]
 
     def state_dict(self) -> dict[str, Any]:
         return {"totals": dict(self.totals)}

@@ -40,7 +40,8 @@ class ExtraRollouts(PipelineStage):
     overwritten) and :class:`~callbacks.cost.CostRatios` after it.
 
     Stats (every batch): ``extra_rollouts/episodes``, ``extra_rollouts/success_rate`` (of the extra episodes, 0
-    without any). Their tokens, env steps and seconds go to the batch's extra cost.
+    without any; weighted by the extra episodes in ``batch.stat_weights``, so data-parallel ranks merge it over the
+    union of their episodes). Their tokens, env steps and seconds go to the batch's extra cost.
 
     Args:
         token_ratio: extra episodes = ``round(token_ratio × rollout episodes)`` (see the module docstring).
@@ -80,4 +81,5 @@ class ExtraRollouts(PipelineStage):
         assign_grpo_advantages(batch, dm.scale_by_std, dm.drop_zero_variance_groups)
         batch.stats["extra_rollouts/episodes"] = float(len(extra))
         batch.stats["extra_rollouts/success_rate"] = sum(t.won for t in extra) / len(extra) if extra else 0.0
+        batch.stat_weights["extra_rollouts/success_rate"] = float(len(extra))
         add_extra_cost(batch, cost["generated_tokens"], cost["env_steps"], time.perf_counter() - t0)

@@ -127,7 +127,9 @@ class GiGPOCredit(PipelineStage):
     batch), ``anchor_group_size`` (mean steps per step-level group), ``shared_step_fraction`` (share of steps in a
     step-level group of two or more), ``step_advantage_abs`` (mean ``|A_step|``, before ``omega``) and ``credit_s``
     (seconds this callback took; also added to the batch's extra cost, so put :class:`~callbacks.cost.CostRatios`
-    after it).
+    after it). The three means carry their counts (anchor groups, steps in them, step advantages) in
+    ``batch.stat_weights``, so data-parallel ranks merge them over the union of their steps
+    (:func:`~prover_lightning.distributed.merge_rank_stats`).
 
     Args:
         omega: weight of the step relative advantage in ``A_episode + omega * A_step`` (the paper uses 1).
@@ -177,4 +179,7 @@ class GiGPOCredit(PipelineStage):
             "gigpo/step_advantage_abs": sum(flat) / len(flat) if flat else 0.0,
             "gigpo/credit_s": time.perf_counter() - t0,
         })
+        batch.stat_weights.update({"gigpo/anchor_group_size": float(len(sizes)),
+                                   "gigpo/shared_step_fraction": float(n_steps),
+                                   "gigpo/step_advantage_abs": float(len(flat))})
         add_extra_cost(batch, seconds=batch.stats["gigpo/credit_s"])

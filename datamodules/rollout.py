@@ -244,7 +244,8 @@ class RolloutDataModule(L.LightningDataModule):
             trajs, stats = self.engine.run_groups(
                 seeded, self.rank_tasks(iteration), self.group_size, self.temperature
             )
-            rollout = RolloutBatch(trajs, sampler.policy_version, self.temperature, iteration, _prefixed(stats))
+            rollout = RolloutBatch(trajs, sampler.policy_version, self.temperature, iteration, _prefixed(stats),
+                                   stat_weights=_rate_weights(stats))
             assign_grpo_advantages(rollout, self.scale_by_std, self.drop_zero_variance_groups)
             self.iteration += 1
             self.episode_calls = 0
@@ -254,9 +255,16 @@ class RolloutDataModule(L.LightningDataModule):
         trajs, stats = self.engine.run_groups(
             SeededSampler(sampler, seed), batch, self.val_episodes_per_task, self.val_temperature
         )
-        return RolloutBatch(trajs, sampler.policy_version, self.val_temperature, 0, _prefixed(stats))
+        return RolloutBatch(trajs, sampler.policy_version, self.val_temperature, 0, _prefixed(stats),
+                            stat_weights=_rate_weights(stats))
 
 
 def _prefixed(stats: dict[str, float]) -> dict[str, float]:
     """Namespaced rollout statistics (:func:`~prover_lightning.stats.rollout_stat_key`)."""
     return {rollout_stat_key(k): v for k, v in stats.items()}
+
+
+def _rate_weights(stats: dict[str, float]) -> dict[str, float]:
+    """The merge weights of the rollout's rates (``RolloutBatch.stat_weights``): the clipped-response share is over
+    this rank's sampled responses."""
+    return {rollout_stat_key("clipped_response_rate"): stats["responses"]}

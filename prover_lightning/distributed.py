@@ -31,23 +31,49 @@ def gather_counts(local: list[int], device: torch.device | str = "cpu") -> torch
     return torch.stack(rows)
 
 
-def merge_rank_stats(per_rank: list[dict[str, float]]) -> dict[str, float]:
+def merge_rank_stats(
+    per_rank: list[dict[str, float]], per_rank_weights: list[dict[str, float]] | None = None
+) -> dict[str, float]:
     """One dict of scalars from the ranks' dicts: the mean over the ranks that report a key (so a count is a per-rank
     average, like Lightning's ``sync_dist``), except ``time/`` keys, which take the maximum (the slowest rank sets an
-    iteration's wall time). Keys are sorted, so every rank logs them in the same order."""
+    iteration's wall time), and weighted keys. Keys are sorted, so every rank logs them in the same order.
+
+    A weighted key is one that ``per_rank_weights`` (one dict per rank, in the order of ``per_rank``; see
+    ``RolloutBatch.stat_weights``) gives a weight: a mean over a count that varies by rank, with that count as
+    weight. It merges as ``sum(value * weight) / sum(weight)`` over the ranks that report it: the mean over the union
+    of the ranks' data (a share of 3/3 on one rank and 0/1 on another merges to 3/4, not 1/2). A single reporting
+    rank's value is kept as it is (so one process logs its own values unchanged), and where the weights sum to 0 the
+    key merges unweighted.
+
+    Raises:
+        ValueError: some ranks report a key with a weight and others without one.
+    """
+    weights = per_rank_weights if per_rank_weights is not None else [{} for _ in per_rank]
     keys = sorted({k for stats in per_rank for k in stats})
     out = {}
     for k in keys:
         values = [float(stats[k]) for stats in per_rank if k in stats]
-        out[k] = max(values) if k.startswith("time/") else sum(values) / len(values)
+        counts = [w.get(k) for stats, w in zip(per_rank, weights) if k in stats]
+        if k.startswith("time/"):
+            out[k] = max(values)
+        elif len(values) == 1 or all(c is None for c in counts):
+            out[k] = sum(values) / len(values)
+        elif any(c is None for c in counts):
+            raise ValueError(f"batch statistic {k!r} has a merge weight on some ranks only")
+        else:
+            total = sum(float(c) for c in counts)
+            out[k] = (sum(v * float(c) for v, c in zip(values, counts)) / total if total > 0
+                      else sum(values) / len(values))
     return out
 
 
-def gather_stats(stats: dict[str, float]) -> dict[str, float]:
-    """:func:`merge_rank_stats` of every rank's ``stats`` (the ranks may hold different keys). Every rank must call
-    it; every rank gets the same result."""
+def gather_stats(stats: dict[str, float], weights: dict[str, float] | None = None) -> dict[str, float]:
+    """:func:`merge_rank_stats` of every rank's ``stats`` and merge ``weights`` (the ranks may hold different keys).
+    Every rank must call it; every rank gets the same result."""
+    weights = weights or {}
     if not is_distributed():
-        return merge_rank_stats([stats])
-    per_rank: list[dict[str, float] | None] = [None] * dist.get_world_size()
-    dist.all_gather_object(per_rank, {k: float(v) for k, v in stats.items()})
-    return merge_rank_stats(per_rank)
+        return merge_rank_stats([stats], [weights])
+    per_rank: list[tuple[dict[str, float], dict[str, float]] | None] = [None] * dist.get_world_size()
+    mine = ({k: float(v) for k, v in stats.items()}, {k: float(v) for k, v in weights.items()})
+    dist.all_gather_object(per_rank, mine)
+    return merge_rank_stats([s for s, _ in per_rank], [w for _, w in per_rank])

@@ -268,8 +268,8 @@ class GRPOModule(L.LightningModule):
                 self.log(f"train/{name}", metric, on_step=True, on_epoch=False)
         self.log_iteration_values(partial)
         # any stage (the rollout, a callback) writes batch statistics, some at some iterations only, and the module
-        # cannot tell which: each is logged where the batch has it
-        self.log_iteration_values(gather_stats(batch.stats))
+        # cannot tell which: each is logged where the batch has it (a mean over a per-rank count, weighted by it)
+        self.log_iteration_values(gather_stats(batch.stats, batch.stat_weights))
         samples = batch.samples()  # this rank's share; it may be empty while other ranks have samples
         t0 = time.perf_counter()
         seed = int(self.trainer.global_step) + 7919 * batch.iteration

@@ -120,8 +120,9 @@ class RolloutEngine:
 
         Returns:
             ``(trajectories, stats)`` in the order of ``starts``; ``stats`` has ``generated_tokens``, ``env_steps``
-            (replay included), ``generate_s``, ``env_s``, ``total_s``, ``aborted``, ``replay_mismatches``, and
-            ``clipped_response_rate``: the share of sampled responses that hit ``max_new_tokens`` (0 without any).
+            (replay included), ``generate_s``, ``env_s``, ``total_s``, ``aborted``, ``replay_mismatches``,
+            ``responses`` (responses sampled) and ``clipped_response_rate``: the share of them that hit
+            ``max_new_tokens`` (0 without any).
         """
         t0 = time.perf_counter()
         stats = dict.fromkeys(
@@ -145,6 +146,7 @@ class RolloutEngine:
         bar.close()
         stats["aborted"] = float(sum(t.aborted for t in trajs))
         stats["replay_mismatches"] = float(sum(t.replay_mismatch for t in trajs))
+        stats["responses"] = float(responses)
         stats["clipped_response_rate"] = clipped / responses if responses else 0.0
         stats["total_s"] = time.perf_counter() - t0
         return trajs, stats

@@ -110,6 +110,11 @@ class RolloutBatch:
             callbacks add their own keys under their namespace; the module logs every entry, at the iterations whose
             batch has it (a stage may write a key at some iterations only; see
             :meth:`~prover_lightning.module.GRPOModule.log_iteration_values`).
+        stat_weights: for a key of ``stats`` that is a mean over a count that varies by rank (a share of this rank's
+            episodes, a mean over its segments), that count: the weight the key gets when data-parallel ranks'
+            statistics are merged for logging (:func:`~prover_lightning.distributed.merge_rank_stats`), so the logged
+            value is the mean over the union of the ranks' data, not a mean of the ranks' means. Whoever writes such a
+            key writes its weight with it (only when it writes the key). Keys without a weight merge unweighted.
         annotations: structured data that callbacks hand to later callbacks of the same batch (keyed by a
             namespaced name), never read by the GRPO core.
         dropped_trajectories: episodes sampled in this iteration but removed from ``trajectories`` before training
@@ -125,6 +130,7 @@ class RolloutBatch:
     temperature: float
     iteration: int = 0
     stats: dict[str, float] = field(default_factory=dict)
+    stat_weights: dict[str, float] = field(default_factory=dict)
     annotations: dict[str, Any] = field(default_factory=dict)
     dropped_trajectories: list[Trajectory] = field(default_factory=list)
     advantage_scale: dict[int, float] = field(default_factory=dict)

@@ -157,6 +157,30 @@ def test_rank_statistics_merge_as_means_and_times_as_maxima():
     assert list(merged) == sorted(merged)
 
 
+def test_a_weighted_statistic_merges_as_the_mean_over_the_union_of_the_ranks_data():
+    """A mean over a per-rank count, weighted by that count: rank 0's share 3/3 and rank 1's 0/1 merge to 3/4."""
+    stats = [{"share": 1.0, "only_rank1": 9.0, "rollout/groups": 2.0, "time/rollout_total_s": 3.0, "zero": 0.0},
+             {"share": 0.0, "rollout/groups": 1.0, "time/rollout_total_s": 5.0, "zero": 0.0}]
+    weights = [{"share": 3.0, "zero": 0.0}, {"share": 1.0, "zero": 0.0}]
+    stats[1]["only_rank1"] = stats[0].pop("only_rank1")
+    weights[1]["only_rank1"] = 2.0
+    merged = merge_rank_stats(stats, weights)
+    assert merged == {"only_rank1": 9.0,  # one rank reports it: its value as it is
+                      "rollout/groups": 1.5, "share": 0.75, "time/rollout_total_s": 5.0,
+                      "zero": 0.0}  # weights summing to 0: unweighted
+    assert merge_rank_stats(stats) == {**merged, "share": 0.5}  # unweighted, the ranks' means would give 1/2
+    assert merge_rank_stats([{"share": 0.1}], [{"share": 3.0}]) == {"share": 0.1}  # one process: unchanged
+    with pytest.raises(ValueError, match="'share' has a merge weight on some ranks only"):
+        merge_rank_stats(stats, [{"share": 3.0}, {}])
+
+
+def test_gather_stats_in_one_process_returns_the_values_unchanged():
+    from prover_lightning.distributed import gather_stats
+
+    stats = {"share": 1 / 3, "time/x_s": 2.0, "rollout/groups": 3.0}
+    assert gather_stats(stats, {"share": 3.0}) == gather_stats(stats) == dict(sorted(stats.items()))
+
+
 def test_a_process_group_of_one_is_not_data_parallel():
     """A colocated vLLM engine initialises a process group of its own (world size 1) in a single-process run: the
     update must not treat that as data parallelism (it would ask a single-device strategy for DDP's no_sync)."""
@@ -175,3 +199,34 @@ def test_a_process_group_of_one_is_not_data_parallel():
         assert gather_counts([3, 40, 7]).tolist() == [[3, 40, 7]]
     finally:
         dist.destroy_process_group()
+
+
+def _gather_weighted_stats(rank: int, port: int, out: str) -> None:
+    """One rank of :func:`test_two_ranks_merge_a_weighted_statistic_over_their_union`: rank 0 has 3 segments, all
+    positive, rank 1 one, negative; only rank 0 reports ``only0``."""
+    import torch.distributed as dist
+
+    from prover_lightning.distributed import gather_stats
+
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
+    try:
+        stats = {"share": [1.0, 0.0][rank], "count": [3.0, 1.0][rank], "time/x_s": [1.0, 4.0][rank]}
+        weights = {"share": stats["count"]}
+        if rank == 0:
+            stats["only0"], weights["only0"] = 0.5, 3.0
+        Path(out, f"rank{rank}.json").write_text(json.dumps(gather_stats(stats, weights)))
+    finally:
+        dist.destroy_process_group()
+
+
+def test_two_ranks_merge_a_weighted_statistic_over_their_union(tmp_path):
+    import socket
+
+    import torch.multiprocessing as mp
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    mp.spawn(_gather_weighted_stats, args=(port, str(tmp_path)), nprocs=2)
+    merged = [json.loads((tmp_path / f"rank{r}.json").read_text()) for r in (0, 1)]
+    assert merged[0] == merged[1] == {"count": 2.0, "only0": 0.5, "share": 0.75, "time/x_s": 4.0}

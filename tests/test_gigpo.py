@@ -110,6 +110,9 @@ def test_callback_adds_omega_times_step_advantage_and_nothing_else():
     assert batch.stats["gigpo/anchor_group_size"] == pytest.approx(9 / 4)
     assert batch.stats["gigpo/shared_step_fraction"] == pytest.approx(8 / 9)
     assert batch.stats["gigpo/step_advantage_abs"] == pytest.approx((4 + math.sqrt(2)) / 9, abs=1e-5)
+    # the means merge across ranks weighted by their counts: 4 anchor groups, 9 steps, 9 step advantages
+    assert batch.stat_weights == {"gigpo/anchor_group_size": 4.0, "gigpo/shared_step_fraction": 9.0,
+                                  "gigpo/step_advantage_abs": 9.0}
 
 
 def test_callback_on_a_batch_without_usable_trajectories():
@@ -121,6 +124,7 @@ def test_callback_on_a_batch_without_usable_trajectories():
         "gigpo/anchor_groups": 0.0, "gigpo/anchor_group_size": 0.0,
         "gigpo/shared_step_fraction": 0.0, "gigpo/step_advantage_abs": 0.0,
     }
+    assert set(batch.stat_weights.values()) == {0.0}  # nothing to average: weight 0 (unweighted if all ranks are)
 
 
 def test_verl_agent_episode_term_weighs_steps_and_charges_a_penalty_to_its_own_step():

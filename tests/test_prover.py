@@ -177,6 +177,7 @@ def test_llm_judge_bad_answers_skip_the_group_and_are_counted(pivot_trainer, tok
     assert batch.annotations[SEGMENTS_KEY] == []
     assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 0
     assert "prover/segment_turns_mean" not in batch.stats  # no segment: no mean length, not 0
+    assert batch.stat_weights == {"prover/eligible_group_rate": 1.0}  # nor a merge weight for it; 1 group
     assert batch.stats["prover/judge_failures"] == 1
     counts = {k: batch.stats[f"prover/judge_failures/{k}"] for k in FAILURE_KINDS}
     assert counts == {k: float(k == kind) for k in FAILURE_KINDS}
@@ -305,6 +306,9 @@ def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(pivot
     assert stats["cost/extra_time_ratio"] > 0
     assert stat(batch, "segments_verified", "continuations", "replay_mismatches") == (4, 21, 0)
     assert stat(batch, "advantage_mean", "advantage_positive_share", "segments_verified_positive") == (0.5, 0.5, 2)
+    # the means over the 4 verified segments merge across ranks weighted by 4
+    assert {k: w for k, w in batch.stat_weights.items() if k.startswith("prover/")} == dict.fromkeys(
+        ["prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share"], 4.0)
 
 
 def test_verifier_standard_error_of_mixed_outcomes():
@@ -336,6 +340,7 @@ def test_aborted_continuations_are_excluded_and_segments_over_budget_skipped(piv
     assert pivot.skipped == "no_usable_continuation" and later.skipped == "over_budget"
     assert stat(batch, "aborted_continuations", "continuations") == (2, 4)
     assert stat(batch, "segments_unverifiable", "segments_over_budget") == (1, 1)
+    assert "prover/advantage_mean" not in batch.stats and batch.stat_weights == {}  # none verified: no mean, no weight
 
 
 def test_cumulative_overhead_survives_state_dict(pivot_trainer, tokenizer):
@@ -352,6 +357,9 @@ def test_cumulative_overhead_survives_state_dict(pivot_trainer, tokenizer):
     assert not {"prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share"} & set(
         second.stats)
     assert second.stats["cost/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
+    # ranks merge the ratios into the ratio of their sums: weights are the rollout tokens, this batch's and the run's
+    assert second.stat_weights["cost/extra_token_ratio"] == second.stats["rollout/generated_tokens"]
+    assert second.stat_weights["cost/cumulative_extra_token_ratio"] == own
     resumed = CostRatios()
     resumed.load_state_dict(ratios.state_dict())
     assert resumed.totals == ratios.totals and resumed.totals["generated_tokens"] == extra
@@ -390,6 +398,7 @@ def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(pivot_tra
         assert batch.stats["prover/segments_credited"] == len(credited) - 1
         share = sum(len(steps[i].response_ids) for i in credited) / total
         assert batch.stats["prover/bonus_token_share"] == pytest.approx(share)
+        assert batch.stat_weights["prover/bonus_token_share"] == total  # merged over the ranks' training tokens
 
 
 def test_credit_with_coef_0_changes_nothing_and_counts_no_credited_segment(pivot_trainer, tokenizer):

@@ -100,6 +100,8 @@ def test_one_segment_per_eligible_group_and_health_stats():
         (0, 0, tuple(range(1, 8))), (1, 8, tuple(range(11, 16)))]
     assert batch.stats["prover/eligible_groups"] == 2 and batch.stats["prover/eligible_group_rate"] == 0.5
     assert batch.stats["prover/segment_turns_mean"] == sum(s.turns for s in segments) / 2
+    # merged across ranks over the union of their groups (4 here) and proposed segments (2)
+    assert batch.stat_weights == {"prover/eligible_group_rate": 4.0, "prover/segment_turns_mean": 2.0}
 
 
 # ----------------------------------------------------------------------------------------------- segment rules
@@ -328,6 +330,10 @@ def test_extra_rollouts_enlarge_the_groups_and_recompute_grpo(pivot_trainer, tok
     assert batch.stats["cost/extra_env_steps"] == 10 and batch.stats["extra_rollouts/episodes"] == 2
     own = batch.stats["rollout/generated_tokens"]
     assert batch.stats["cost/extra_token_ratio"] == pytest.approx(extra_tokens / own)
+    # merge weights: the success rate over the 2 extra episodes, the token ratio over the rollout's tokens
+    assert batch.stat_weights["extra_rollouts/success_rate"] == 2.0
+    weights = batch.stat_weights
+    assert weights["cost/extra_token_ratio"] == weights["cost/cumulative_extra_token_ratio"] == own
 
 
 def test_extra_rollouts_sized_by_a_token_ratio(pivot_trainer, tokenizer):

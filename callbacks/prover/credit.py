@@ -52,7 +52,8 @@ def advantage_units(trainer: L.Trainer, batch: RolloutBatch, group_id: int, unit
 def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None:
     """Add each bonus to the advantage of every step of its segment (of the segment's successful trajectory),
     record it as ``segment.bonus``, and set ``prover/segments_credited`` and ``prover/bonus_token_share`` (share of
-    the batch's training response tokens whose step got a bonus) in ``batch.stats``. A bonus of 0 (``coef`` 0, the
+    the batch's training response tokens whose step got a bonus; weighted by those tokens in ``batch.stat_weights``,
+    so data-parallel ranks merge it over the union of their tokens) in ``batch.stats``. A bonus of 0 (``coef`` 0, the
     no-credit control) changes no advantage and counts as no credit."""
     bonuses = [(seg, bonus) for seg, bonus in bonuses if bonus != 0.0]
     credited_steps = set()
@@ -67,6 +68,7 @@ def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None
     credited = sum(len(s.response_ids) for s in samples if id(s) in credited_steps)
     batch.stats["prover/segments_credited"] = float(len(bonuses))
     batch.stats["prover/bonus_token_share"] = credited / total if total else 0.0
+    batch.stat_weights["prover/bonus_token_share"] = float(total)
 
 
 def _check_units(owner: str, units: str) -> None:

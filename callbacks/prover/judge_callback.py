@@ -45,7 +45,9 @@ class SegmentJudge(PipelineStage):
     it happened, logged there only, as every ``batch.stats`` entry), ``prover/repairs`` (repair turns sent),
     ``prover/judge_tool_calls``, ``prover/judge_s`` (seconds), ``prover/judge_generated_tokens`` (the judge model's
     tokens; 0 without a model). The tokens and seconds also go to the batch's extra cost
-    (:func:`~callbacks.cost.add_extra_cost`).
+    (:func:`~callbacks.cost.add_extra_cost`). The two means carry their counts in ``batch.stat_weights`` (the
+    batch's groups; the proposed segments, set with the mean only), so data-parallel ranks merge them over the union
+    of their groups and segments (:func:`~prover_lightning.distributed.merge_rank_stats`).
 
     Args:
         judge: the judge (``DivergenceJudge``, ``RandomJudge``, ``LLMJudge``).
@@ -152,8 +154,10 @@ def record_segments(batch: RolloutBatch, eligible: int, segments: list[Segment],
         "prover/judge_s": seconds,
         "prover/judge_generated_tokens": float(tokens),
     })
+    batch.stat_weights["prover/eligible_group_rate"] = float(groups)
     if segments:
         batch.stats["prover/segment_turns_mean"] = sum(s.turns for s in segments) / len(segments)
+        batch.stat_weights["prover/segment_turns_mean"] = float(len(segments))
     for kind in {*FAILURE_KINDS, *kinds}:
         batch.stats[f"prover/judge_failures/{kind}"] = float(kinds[kind])
     add_extra_cost(batch, generated_tokens=tokens, seconds=seconds)

@@ -73,8 +73,11 @@ class SegmentVerifier(PipelineStage):
     ``prover/verify_s`` (seconds); and at the batches with a verified segment only (a mean over none is undefined,
     not 0), ``prover/advantage_mean`` and ``prover/advantage_stderr_mean`` (over verified segments) and
     ``prover/advantage_positive_share`` (share of verified segments with Â > 0: the paper's positive-verify
-    share). The continuations' tokens, env steps (replayed steps included) and seconds go to the batch's extra cost
-    (:func:`~callbacks.cost.add_extra_cost`). A histogram of Â goes to TensorBoard (``prover/advantage``).
+    share), each with the number of verified segments as its weight in ``batch.stat_weights`` (so data-parallel
+    ranks merge them over the union of their verified segments: see
+    :func:`~prover_lightning.distributed.merge_rank_stats`). The continuations' tokens, env steps (replayed steps
+    included) and seconds go to the batch's extra cost (:func:`~callbacks.cost.add_extra_cost`). A histogram of Â
+    goes to TensorBoard (``prover/advantage``).
 
     Args:
         num_continuations: K, continuations sampled from each side of a segment (paper: 8).
@@ -151,6 +154,9 @@ class SegmentVerifier(PipelineStage):
                 "prover/advantage_stderr_mean": sum(s.stderr for s in verified) / n,
                 "prover/advantage_positive_share": sum(a > 0 for a in advantages) / n,
             })
+            batch.stat_weights.update(dict.fromkeys(
+                ["prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share"], float(n)
+            ))
             for logger in trainer.loggers:
                 if isinstance(logger, TensorBoardLogger):
                     logger.experiment.add_histogram(
