@@ -4,6 +4,7 @@ short fit, its TensorBoard scalars, and the prompts the sampler tests use."""
 from __future__ import annotations
 
 import json
+import socket
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -90,6 +91,13 @@ def write_config(tmp_path, env: dict, **data) -> str:
     path = tmp_path / "config.yaml"
     path.write_text(yaml.safe_dump(cfg))
     return str(path)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now (for a test server or a process group)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def scalars(tmp_path, name: str = "run") -> dict[str, list[float]]:

@@ -20,7 +20,7 @@ import torch
 from datamodules import RolloutDataModule
 from prover_lightning.distributed import merge_rank_stats
 from tests.envs_for_tests import CounterSpec
-from tests.helpers import COUNTER, write_config
+from tests.helpers import COUNTER, free_port, write_config
 from tests.scripted import ScriptedSampler
 from train import main
 
@@ -184,16 +184,11 @@ def test_gather_stats_in_one_process_returns_the_values_unchanged():
 def test_a_process_group_of_one_is_not_data_parallel():
     """A colocated vLLM engine initialises a process group of its own (world size 1) in a single-process run: the
     update must not treat that as data parallelism (it would ask a single-device strategy for DDP's no_sync)."""
-    import socket
-
     import torch.distributed as dist
 
     from prover_lightning.distributed import gather_counts, is_distributed
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1)
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{free_port()}", rank=0, world_size=1)
     try:
         assert not is_distributed()
         assert gather_counts([3, 40, 7]).tolist() == [[3, 40, 7]]
@@ -220,13 +215,8 @@ def _gather_weighted_stats(rank: int, port: int, out: str) -> None:
 
 
 def test_two_ranks_merge_a_weighted_statistic_over_their_union(tmp_path):
-    import socket
-
     import torch.multiprocessing as mp
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    mp.spawn(_gather_weighted_stats, args=(port, str(tmp_path)), nprocs=2)
+    mp.spawn(_gather_weighted_stats, args=(free_port(), str(tmp_path)), nprocs=2)
     merged = [json.loads((tmp_path / f"rank{r}.json").read_text()) for r in (0, 1)]
     assert merged[0] == merged[1] == {"count": 2.0, "only0": 0.5, "share": 0.75, "time/x_s": 4.0}

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import json
-import socket
 import time
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
@@ -48,6 +47,7 @@ from tests.helpers import (
     LENGTH,
     PIVOT,
     TINY_MODEL_CONFIG,
+    free_port,
     pivot_batch,
     run_callbacks,
     scalars,
@@ -225,12 +225,6 @@ class _JudgeServer(BaseHTTPRequestHandler):
 @pytest.fixture
 def judge_server():
     yield from serve(_JudgeServer)  # "slow" answers after its timed-out client has gone
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def test_openai_backend_against_a_local_server(pivot_trainer, tokenizer, judge_server, monkeypatch):
