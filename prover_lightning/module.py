@@ -36,6 +36,7 @@ import torch
 from lightning.pytorch.trainer.states import TrainerFn
 
 from prover_lightning.distributed import gather_stats
+from prover_lightning.dppo_loss import DPPOLoss
 from prover_lightning.iteration_log import IterationLog
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
@@ -67,6 +68,33 @@ from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, base_model,
 EMPTY_STREAK_WARNING = 10
 
 
+def policy_loss(hp) -> GRPOLoss | DPPOLoss:
+    """The policy loss that :class:`GRPOModule`'s hyper-parameters ``hp`` name (``hp.loss_type``).
+
+    Raises:
+        ValueError: an unknown ``loss_type``; ``loss_type: dppo`` with ``kl_coef > 0`` or a PPO-only option set.
+    """
+    if hp.loss_type == "ppo":
+        return GRPOLoss(
+            hp.clip_eps, hp.clip_eps_high, hp.kl_coef, hp.loss_aggregation, hp.dual_clip_c, hp.log_ratio_clamp,
+            hp.kl_clamp, hp.tis_cap,
+        )
+    if hp.loss_type != "dppo":
+        raise ValueError(f"model.loss_type must be ppo or dppo, got {hp.loss_type!r}")
+    if hp.kl_coef > 0:
+        raise ValueError(
+            f"model.kl_coef={hp.kl_coef} with model.loss_type: dppo: the DPPO loss has no reference-policy KL "
+            "(its kl_tau term is to the sampling policy); set model.kl_coef: 0"
+        )
+    ppo_only = {k: getattr(hp, k) for k in ("clip_eps_high", "dual_clip_c", "log_ratio_clamp", "kl_clamp", "tis_cap")}
+    if any(v is not None for v in ppo_only.values()):
+        raise ValueError(
+            f"model.loss_type: dppo takes none of the PPO loss's options, got "
+            f"{ {k: v for k, v in ppo_only.items() if v is not None} }"
+        )
+    return DPPOLoss(hp.dppo_mask_low, hp.dppo_mask_high, hp.kl_tau, aggregation=hp.loss_aggregation)
+
+
 class GRPOModule(L.LightningModule):
     """GRPO policy (Shao et al. 2024, arXiv:2402.03300) for multi-turn agents.
 
@@ -91,8 +119,19 @@ class GRPOModule(L.LightningModule):
         max_grad_norm: gradient-norm clip per update (0 disables).
         num_minibatches, ppo_epochs: updates per rollout iteration = ``num_minibatches * ppo_epochs``.
         micro_batch_size: step samples per forward/backward (gradient accumulation within a mini-batch).
+        loss_type: "ppo", the PPO-clipped surrogate with a k3 KL to the reference
+            (:class:`~prover_lightning.loss.GRPOLoss`, verl's GRPO), or "dppo", the loss of the paper's trainer
+            Prime-RL: a DPPO trust-region mask and a squared log-ratio to the sampling policy, no reference policy
+            (:class:`~prover_lightning.dppo_loss.DPPOLoss`).
         clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp: see
-            :class:`~prover_lightning.loss.GRPOLoss` (the last three are off by default; verl uses 3, 20, 10).
+            :class:`~prover_lightning.loss.GRPOLoss` (the last three are off by default; verl uses 3, 20, 10). With
+            ``loss_type: dppo`` only ``loss_aggregation`` applies (``clip_eps`` is ignored; the others must be off).
+        dppo_mask_low, dppo_mask_high, kl_tau: ``mask_low``, ``mask_high`` and ``kl_tau`` of
+            :class:`~prover_lightning.dppo_loss.DPPOLoss` (Prime-RL's defaults 0.2, 0.2, 1e-3); ``loss_type: dppo``
+            only.
+        filter_zero_advantages: leave the step samples whose advantage is exactly 0 out of the update (their tokens
+            count neither in the loss nor in its token-mean; Prime-RL's default; see
+            :class:`~prover_lightning.update.GRPOUpdate`).
         recompute_old_logprobs: recompute the old log-probs with the trainer's own forward before the iteration's
             updates, so the first update's PPO ratio is exactly 1 whatever the sampler's numerics (see
             :class:`~prover_lightning.update.GRPOUpdate`); costs a forward pass over the first epoch's mini-batches
@@ -108,7 +147,9 @@ class GRPOModule(L.LightningModule):
     Raises:
         ImportError: ``generation_backend="vllm"`` without vLLM installed (the message names the install command).
         ValueError: ``model`` (when it is read) or ``tokenizer`` is neither an existing path, a model id nor
-            a ``pkg:`` spec (names the key); an unknown ``precision``; ``tis_cap`` without ``recompute_old_logprobs``.
+            a ``pkg:`` spec (names the key); an unknown ``precision`` or ``loss_type``; ``tis_cap`` without
+            ``recompute_old_logprobs``; ``loss_type: dppo`` with ``kl_coef > 0`` or a PPO-only option
+            (``clip_eps_high``, ``dual_clip_c``, ``log_ratio_clamp``, ``kl_clamp``, ``tis_cap``) set.
     """
 
     def __init__(
@@ -136,6 +177,11 @@ class GRPOModule(L.LightningModule):
         dual_clip_c: float | None = None,
         log_ratio_clamp: float | None = None,
         kl_clamp: float | None = None,
+        loss_type: Literal["ppo", "dppo"] = "ppo",
+        dppo_mask_low: float = 0.2,
+        dppo_mask_high: float = 0.2,
+        kl_tau: float = 1e-3,
+        filter_zero_advantages: bool = False,
         recompute_old_logprobs: bool = False,
         tis_cap: float | None = None,
         generation_batch_size: int = 32,
@@ -163,13 +209,11 @@ class GRPOModule(L.LightningModule):
         self.vllm_settings = vllm or VLLMSettings()  # hparams hold dataclasses as dicts
         self.automatic_optimization = False
         self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
-        self.loss_fn = GRPOLoss(
-            clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp, tis_cap
-        )
+        self.loss_fn = policy_loss(self.hparams)
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy, self.reference = build_policy(
             model, self.tokenizer, gguf_file, model_config, weights_dtype(precision), lora, gradient_checkpointing,
-            with_reference=kl_coef > 0, adapter=init_adapter,
+            with_reference=self.loss_fn.kl_coef > 0, adapter=init_adapter,
         )
         if precision == "bf16-mixed":
             for net in (self.policy, self.reference):
@@ -320,7 +364,7 @@ class GRPOModule(L.LightningModule):
             pad_id=self.tokenizer.pad_token_id, micro_batch_size=hp.micro_batch_size,
             num_minibatches=hp.num_minibatches, ppo_epochs=hp.ppo_epochs, max_grad_norm=hp.max_grad_norm,
             device=self.device, backward=self.manual_backward, precision_context=self.autocast,
-            recompute_old_logprobs=hp.recompute_old_logprobs,
+            recompute_old_logprobs=hp.recompute_old_logprobs, filter_zero_advantages=hp.filter_zero_advantages,
             no_sync=lambda: self.trainer.strategy.block_backward_sync(),  # a parallel strategy's: only used with DDP
         )
 

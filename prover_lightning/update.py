@@ -35,6 +35,7 @@ import torch
 from torch.nn.utils.rnn import pad_sequence
 
 from prover_lightning.distributed import gather_counts, is_distributed
+from prover_lightning.dppo_loss import DPPOLoss
 from prover_lightning.logprobs import pack_samples, response_logprobs
 from prover_lightning.loss import GRPOLoss, ratio_stats
 from prover_lightning.types import StepSample
@@ -69,7 +70,9 @@ class GRPOUpdate:
     Args:
         policy: the trained model (its parameters with ``requires_grad`` are clipped and stepped).
         optimizer: steps the policy's trainable parameters (``step()`` and ``zero_grad(set_to_none=True)``).
-        loss_fn: the GRPO loss (its ``kl_coef`` decides whether reference log-probs are computed).
+        loss_fn: the policy loss, :class:`~prover_lightning.loss.GRPOLoss` or
+            :class:`~prover_lightning.dppo_loss.DPPOLoss` (its ``kl_coef`` decides whether reference log-probs are
+            computed).
         reference: a context factory yielding the frozen reference model (see
             :func:`~prover_lightning.policy.reference_model`); unused when ``loss_fn.kl_coef`` is 0.
         pad_id: the tokenizer's pad token id.
@@ -84,13 +87,18 @@ class GRPOUpdate:
             module docstring); otherwise the sampler's.
         group_by_length: order each mini-batch's samples by length before cutting micro-batches (see the module
             docstring); ``False`` keeps the shuffled order (less padding only with it on; same loss and gradient).
+        filter_zero_advantages: leave the samples whose advantage is exactly 0 (e.g. every member of a group with
+            equal returns) out of the iteration before its mini-batches are cut, as Prime-RL does by default
+            (``orchestrator.train.filter_zero_advantages``): they add nothing to the policy gradient, and without the
+            filter they still count in a token-mean's denominator and in any penalty term. An iteration left with no
+            sample on any rank makes no-op updates (see :meth:`iteration`).
     """
 
     def __init__(
         self,
         policy: torch.nn.Module,
         optimizer: torch.optim.Optimizer,
-        loss_fn: GRPOLoss,
+        loss_fn: GRPOLoss | DPPOLoss,
         reference: Callable[[], AbstractContextManager[torch.nn.Module]],
         *,
         pad_id: int,
@@ -104,6 +112,7 @@ class GRPOUpdate:
         precision_context: Callable[[], AbstractContextManager] = nullcontext,
         recompute_old_logprobs: bool = False,
         group_by_length: bool = True,
+        filter_zero_advantages: bool = False,
     ) -> None:
         self.policy = policy
         self.optimizer = optimizer
@@ -120,6 +129,7 @@ class GRPOUpdate:
         self.precision_context = precision_context
         self.recompute_old_logprobs = recompute_old_logprobs
         self.group_by_length = group_by_length
+        self.filter_zero_advantages = filter_zero_advantages
 
     def iteration(self, samples: list[StepSample], temperature: float, seed: int) -> Iterator[dict[str, float]]:
         """Every update of one rollout iteration: reference (and, with ``recompute_old_logprobs``, old) log-probs
@@ -131,6 +141,8 @@ class GRPOUpdate:
         every planned update, ``num_minibatches * ppo_epochs`` per iteration, whatever the samples. The first update's
         statistics also hold ``first_update_ratio_*`` and, when recomputing, ``sampler_ratio_*`` (see the module
         docstring)."""
+        if self.filter_zero_advantages:
+            samples = [s for s in samples if s.advantage != 0.0]
         gen = torch.Generator().manual_seed(seed)
         orders = [torch.randperm(len(samples), generator=gen) for _ in range(self.ppo_epochs)]
         epochs = [

@@ -14,6 +14,8 @@ import torch
 import yaml
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
+from prover_lightning.types import StepSample
+
 #: a tiny random Llama (2 layers, hidden 64) that uses the embedded SmolLM2 tokenizer's vocabulary
 TINY_MODEL_CONFIG = {
     "model_type": "llama",
@@ -52,6 +54,19 @@ VLLM_TEST_SETTINGS = {"max_model_len": 1024, "max_num_seqs": 16, "enforce_eager"
 
 #: the counter environment (``tests/envs_for_tests.py``) as a ``data.env`` config value
 COUNTER = {"class_path": "tests.envs_for_tests.CounterSpec"}
+
+
+def random_samples(n: int = 6, seed: int = 0) -> list[StepSample]:
+    """``n`` step samples of random token ids (prompts of 4-11 tokens, responses of 1-5), sampled log-probs -6 and
+    advantages of alternating sign ``(-1)^i (i + 1) / 3``."""
+    g = torch.Generator().manual_seed(seed)
+    out = []
+    for i in range(n):
+        p = torch.randint(5, 1000, (int(torch.randint(4, 12, (1,), generator=g)),), generator=g).tolist()
+        r = torch.randint(5, 1000, (int(torch.randint(1, 6, (1,), generator=g)),), generator=g).tolist()
+        out.append(StepSample(prompt_ids=p, response_ids=r, response_logprobs=[-6.0] * len(r), response_text="",
+                              action="a", admissible=True, observation="", advantage=(-1.0) ** i * (i + 1) / 3))
+    return out
 
 
 class VersionRecorder(L.Callback):

@@ -10,17 +10,7 @@ from prover_lightning.policy import reference_model
 from prover_lightning.types import StepSample
 from prover_lightning.update import GRPOUpdate
 from tests.helpers import TINY_MODEL_CONFIG
-
-
-def samples(n=6, seed=0):
-    g = torch.Generator().manual_seed(seed)
-    out = []
-    for i in range(n):
-        p = torch.randint(5, 1000, (int(torch.randint(4, 12, (1,), generator=g)),), generator=g).tolist()
-        r = torch.randint(5, 1000, (int(torch.randint(1, 6, (1,), generator=g)),), generator=g).tolist()
-        out.append(StepSample(prompt_ids=p, response_ids=r, response_logprobs=[-6.0] * len(r), response_text="",
-                              action="a", admissible=True, observation="", advantage=(-1.0) ** i * (i + 1) / 3))
-    return out
+from tests.helpers import random_samples as samples
 
 
 def make_update(module, optimizer, micro=None) -> GRPOUpdate:
