@@ -383,6 +383,11 @@ def test_paper_overlays_share_the_paper_grpo_settings():
             for name in ("grpo_paper", "prover_paper", "grpo_budget_matched")]
     assert data[0] == data[1] == data[2] == {
         "scale_by_std": False, "reward": {"success_reward": 1.0, "invalid_action_penalty": 0.0}}
+    model = [yaml.safe_load((ROOT / f"configs/{name}.yaml").read_text())["model"]
+             for name in ("grpo_paper", "prover_paper", "grpo_budget_matched")]
+    assert model[0] == model[1] == model[2] == {  # Prime-RL's defaults (DESIGN: the paper's trainer)
+        "loss_type": "dppo", "kl_coef": 0.0, "filter_zero_advantages": True, "weight_decay": 0.01,
+        "max_grad_norm": 1.0}
     callbacks = yaml.safe_load((ROOT / "configs/prover_paper.yaml").read_text())["trainer"]["callbacks+"]
     judge, verifier, credit = (c["init_args"] for c in callbacks[:3])
     assert (judge["selection"], judge["successes"], judge["max_groups_per_batch"]) == ("shortest_success", [1, 3], None)
