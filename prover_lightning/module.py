@@ -68,31 +68,34 @@ from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, base_model,
 EMPTY_STREAK_WARNING = 10
 
 
-def policy_loss(hp) -> GRPOLoss | DPPOLoss:
-    """The policy loss that :class:`GRPOModule`'s hyper-parameters ``hp`` name (``hp.loss_type``).
+def policy_loss(
+    loss_type: str, clip_eps: float, clip_eps_high: float | None, kl_coef: float, loss_aggregation: Aggregation,
+    dual_clip_c: float | None, log_ratio_clamp: float | None, kl_clamp: float | None, tis_cap: float | None,
+    dppo_mask_low: float, dppo_mask_high: float, kl_tau: float,
+) -> GRPOLoss | DPPOLoss:
+    """The policy loss that :class:`GRPOModule`'s settings of the same names choose (``loss_type``).
 
     Raises:
         ValueError: an unknown ``loss_type``; ``loss_type: dppo`` with ``kl_coef > 0`` or a PPO-only option set.
     """
-    if hp.loss_type == "ppo":
-        return GRPOLoss(
-            hp.clip_eps, hp.clip_eps_high, hp.kl_coef, hp.loss_aggregation, hp.dual_clip_c, hp.log_ratio_clamp,
-            hp.kl_clamp, hp.tis_cap,
-        )
-    if hp.loss_type != "dppo":
-        raise ValueError(f"model.loss_type must be ppo or dppo, got {hp.loss_type!r}")
-    if hp.kl_coef > 0:
+    if loss_type == "ppo":
+        return GRPOLoss(clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp,
+                        tis_cap)
+    if loss_type != "dppo":
+        raise ValueError(f"model.loss_type must be ppo or dppo, got {loss_type!r}")
+    if kl_coef > 0:
         raise ValueError(
-            f"model.kl_coef={hp.kl_coef} with model.loss_type: dppo: the DPPO loss has no reference-policy KL "
+            f"model.kl_coef={kl_coef} with model.loss_type: dppo: the DPPO loss has no reference-policy KL "
             "(its kl_tau term is to the sampling policy); set model.kl_coef: 0"
         )
-    ppo_only = {k: getattr(hp, k) for k in ("clip_eps_high", "dual_clip_c", "log_ratio_clamp", "kl_clamp", "tis_cap")}
+    ppo_only = {"clip_eps_high": clip_eps_high, "dual_clip_c": dual_clip_c, "log_ratio_clamp": log_ratio_clamp,
+                "kl_clamp": kl_clamp, "tis_cap": tis_cap}
     if any(v is not None for v in ppo_only.values()):
         raise ValueError(
             f"model.loss_type: dppo takes none of the PPO loss's options, got "
             f"{ {k: v for k, v in ppo_only.items() if v is not None} }"
         )
-    return DPPOLoss(hp.dppo_mask_low, hp.dppo_mask_high, hp.kl_tau, aggregation=hp.loss_aggregation)
+    return DPPOLoss(dppo_mask_low, dppo_mask_high, kl_tau, aggregation=loss_aggregation)
 
 
 class GRPOModule(L.LightningModule):
@@ -209,7 +212,11 @@ class GRPOModule(L.LightningModule):
         self.vllm_settings = vllm or VLLMSettings()  # hparams hold dataclasses as dicts
         self.automatic_optimization = False
         self.strict_loading = False  # checkpoints omit frozen weights (see on_save_checkpoint)
-        self.loss_fn = policy_loss(self.hparams)
+        self.loss_fn = policy_loss(
+            loss_type, clip_eps, clip_eps_high, kl_coef, loss_aggregation, dual_clip_c, log_ratio_clamp, kl_clamp,
+            tis_cap, dppo_mask_low, dppo_mask_high, kl_tau,
+        )
+        self.filter_zero_advantages = filter_zero_advantages
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy, self.reference = build_policy(
             model, self.tokenizer, gguf_file, model_config, weights_dtype(precision), lora, gradient_checkpointing,
@@ -364,7 +371,7 @@ class GRPOModule(L.LightningModule):
             pad_id=self.tokenizer.pad_token_id, micro_batch_size=hp.micro_batch_size,
             num_minibatches=hp.num_minibatches, ppo_epochs=hp.ppo_epochs, max_grad_norm=hp.max_grad_norm,
             device=self.device, backward=self.manual_backward, precision_context=self.autocast,
-            recompute_old_logprobs=hp.recompute_old_logprobs, filter_zero_advantages=hp.filter_zero_advantages,
+            recompute_old_logprobs=hp.recompute_old_logprobs, filter_zero_advantages=self.filter_zero_advantages,
             no_sync=lambda: self.trainer.strategy.block_backward_sync(),  # a parallel strategy's: only used with DDP
         )
 

@@ -266,3 +266,22 @@ def merge_adapter(model: PreTrainedModel, adapter: str) -> PreTrainedModel:
         raise FileNotFoundError(f"model.init_adapter {adapter!r}: no adapter_config.json there (an export of full "
                                 f"weights is loaded by pointing model.model at it instead)")
     return PeftModel.from_pretrained(model, adapter).merge_and_unload()
+
+
+def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> None:
+    """Load the trained weights of the Lightning checkpoint ``ckpt`` into ``module``, built from the config the
+    checkpoint was trained with (checkpoints hold no frozen weights: the config rebuilt them, see
+    ``GRPOModule.on_save_checkpoint``).
+
+    Raises:
+        FileNotFoundError: ``ckpt`` does not exist.
+        KeyError: the checkpoint lacks a trainable weight of ``module`` (names it): wrong config for it.
+    """
+    if not Path(ckpt).is_file():
+        raise FileNotFoundError(f"checkpoint {ckpt} does not exist")
+    state = torch.load(ckpt, map_location="cpu", weights_only=False)["state_dict"]
+    missing = [k for k, p in module.named_parameters() if p.requires_grad and k not in state]
+    if missing:
+        raise KeyError(f"{ckpt} lacks {len(missing)} trainable weight(s) of the config's module, e.g. {missing[0]!r}")
+    module.load_state_dict(state, strict=False)
+

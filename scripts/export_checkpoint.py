@@ -13,13 +13,12 @@ import argparse
 import sys
 from pathlib import Path
 
-import torch
-
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from callbacks.export import standalone_policy  # noqa: E402
+from prover_lightning.policy import load_trained_weights  # noqa: E402
 from train import main as cli_main  # noqa: E402
 
 
@@ -28,14 +27,10 @@ def export(config: str, ckpt: str, out: str) -> Path:
     under ``out``.
 
     Raises:
-        KeyError: the checkpoint lacks a trainable weight of the module (names it): wrong config for it.
+        FileNotFoundError, KeyError: see :func:`~prover_lightning.policy.load_trained_weights`.
     """
     module = cli_main(["--config", config], run=False).model
-    state = torch.load(ckpt, map_location="cpu", weights_only=False)["state_dict"]
-    missing = [k for k, p in module.named_parameters() if p.requires_grad and k not in state]
-    if missing:
-        raise KeyError(f"{ckpt} lacks {len(missing)} trainable weight(s) of {config}'s module, e.g. {missing[0]!r}")
-    module.load_state_dict(state, strict=False)  # frozen weights are not in checkpoints; the config rebuilt them
+    load_trained_weights(module, ckpt)
     standalone_policy(module).save_pretrained(out)
     module.tokenizer.save_pretrained(out)
     return Path(out)

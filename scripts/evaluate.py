@@ -1,0 +1,134 @@
+"""Evaluate a policy on held-out games, game by game, and compare two evaluations paired by game
+(:mod:`prover_lightning.evaluation`).
+
+``run`` builds the policy and the environment from a training config (``--config``, several compose as in
+``train.py``; more settings after ``--``), loads a checkpoint's trained weights (``--ckpt``) if given, then plays every
+game of ``--splits`` once greedily and ``--episodes`` times at ``--temperature``, and writes the per-game outcomes and
+their summary to ``--out`` (JSON) after every chunk of games: rerun the same command to resume an interrupted one.
+Any policy the configs can build is evaluated this way: the warm start (``configs/alfworld_grpo_cpu.yaml`` as it is:
+its fresh LoRA starts at zero), a training checkpoint, or an exported one (``-- --model.model <dir>
+--model.init_adapter null``).
+
+    python scripts/evaluate.py run --config configs/alfworld_grpo_cpu.yaml [--ckpt last.ckpt] \\
+        [--splits valid_seen valid_unseen] [--episodes 8] [--temperature 1.0] [--seed 0] --out eval.json [-- ...]
+    python scripts/evaluate.py compare A.json B.json [--out comparison.json]
+
+``compare`` reports B against A on the games both played: greedy success (McNemar's exact test, bootstrap CI) and
+sampled success (mean per-game difference, bootstrap CI, permutation p-value), overall and per split.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from bench.run_record import command, machine, write_result  # noqa: E402
+from prover_lightning.evaluation import GameOutcome, compare, evaluate, summarise  # noqa: E402
+
+#: what must match for an existing result file to be resumed rather than refused
+RESUME_KEYS = ("configs", "ckpt", "overrides", "splits", "episodes", "temperature", "seed")
+
+
+def load_outcomes(path: str | Path) -> tuple[dict, list[GameOutcome]]:
+    """The settings and the per-game outcomes of a result file written by ``run``.
+
+    Raises:
+        FileNotFoundError: no such file; ValueError: not a result file of ``run`` (names the file).
+    """
+    data = json.loads(Path(path).read_text())
+    if "games" not in data or "settings" not in data:
+        raise ValueError(f"{path} is not an evaluation result file (no 'settings' / 'games')")
+    return data["settings"], [GameOutcome(**g) for g in data["games"]]
+
+
+def run(args: argparse.Namespace) -> dict:
+    from prover_lightning.policy import load_trained_weights
+    from prover_lightning.sampler import Sampler
+    from train import main as cli_main
+
+    settings = {"configs": args.config, "ckpt": args.ckpt, "overrides": args.overrides, "splits": args.splits,
+                "episodes": args.episodes, "temperature": args.temperature, "seed": args.seed}
+    done = {}
+    if Path(args.out).exists():
+        previous, games = load_outcomes(args.out)
+        changed = [k for k in RESUME_KEYS if previous.get(k) != settings[k]]
+        if changed:
+            raise ValueError(f"{args.out} holds an evaluation with other settings ({', '.join(changed)}): "
+                             "give another --out, or delete it to start again")
+        done = {g.key: g for g in games}
+    load_start = os.getloadavg()
+    cli_args = [a for c in args.config for a in ("--config", c)] + args.overrides
+    cli = cli_main(cli_args, run=False)
+    module, datamodule = cli.model, cli.datamodule
+    if args.ckpt:
+        load_trained_weights(module, args.ckpt)
+    module.eval()
+    datamodule.setup("test")
+    sampler: Sampler = module.sampler
+    splits = {s: datamodule.env.tasks(s)[: args.max_games] for s in args.splits}
+    empty = [s for s, tasks in splits.items() if not tasks]
+    if empty:
+        raise ValueError(f"--splits: the environment has no tasks in {empty}")
+
+    def record(games: list[GameOutcome]) -> dict:
+        result = {"command": command(), "machine": machine(load_start), "settings": settings,
+                  "summary": summarise(g for g in games if g.greedy_steps is not None or g.sampled_episodes),
+                  "games": [g.to_dict() for g in games]}
+        write_result(args.out, result)
+        return result
+
+    try:
+        games = evaluate(datamodule.engine, sampler, splits, args.episodes, args.temperature, args.seed,
+                         args.chunk, done, on_chunk=record)
+    finally:
+        datamodule.teardown("test")
+    return record(games)
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    overrides = argv[argv.index("--") + 1:] if "--" in argv else []
+    argv = argv[: argv.index("--")] if "--" in argv else argv
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("run", help="evaluate one policy")
+    p.add_argument("--config", action="append", required=True, help="training config(s) of the policy")
+    p.add_argument("--ckpt", default=None, help="Lightning checkpoint whose trained weights to load")
+    p.add_argument("--splits", nargs="+", default=["valid_seen", "valid_unseen"])
+    p.add_argument("--episodes", type=int, default=8, help="sampled episodes per game (0: greedy only)")
+    p.add_argument("--temperature", type=float, default=1.0, help="temperature of the sampled episodes")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--chunk", type=int, default=12, help="games played together (the result file is written after each "
+                   "chunk)")
+    p.add_argument("--max-games", type=int, default=None, help="only the first N games of each split")
+    p.add_argument("--out", required=True)
+    c = sub.add_parser("compare", help="compare two evaluations paired by game (B against A)")
+    c.add_argument("a")
+    c.add_argument("b")
+    c.add_argument("--out", default=None)
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        args.overrides = overrides
+        if args.temperature <= 0 and args.episodes > 0:
+            parser.error("--temperature must be > 0 for sampled episodes (greedy episodes are always played)")
+        result = run(args)
+        for name, row in result["summary"].items():
+            if not name.startswith("task_type/"):
+                print(name, {k: round(v, 4) if isinstance(v, float) else v for k, v in row.items()})
+        return
+    (_, a), (_, b) = load_outcomes(args.a), load_outcomes(args.b)
+    result = {"a": args.a, "b": args.b, "comparison": compare(a, b)}
+    print(json.dumps(result["comparison"], indent=2))
+    if args.out:
+        write_result(args.out, {"command": command(), **result})
+
+
+if __name__ == "__main__":
+    main()
