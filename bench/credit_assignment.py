@@ -26,7 +26,7 @@ window 0), ``prover_paper`` (``configs/prover_paper.yaml`` as it is: the policy 
 ``gigpo_paper``; the oracle methods (``prover_oracle``, ``prover_paper_oracle``) know only the corridors' decisive
 step and are refused there.
 
-Outputs in ``--out`` (default ``bench/results/<bench>``, where the README's results are): ``runs.csv``; after
+Outputs in ``--out`` (default ``bench/results/<bench>``, where docs/experiments/ reads them): ``runs.csv``; after
 training, ``table_last.md`` / ``curves_last.png`` for the methods and seeds just run; with ``--report-only``,
 ``table.md`` / ``curves.png`` (``table_<tag>.md`` with ``--tag``) for the selection given; the TensorBoard runs under
 ``tb/``, the corridors' policies under ``policies/``. A run that fails is reported at the end; the others still go to
@@ -258,7 +258,7 @@ def run_one(bench: Bench, method: str, seed: int, out: Path, iterations: int, ex
     """Train one method on one seed through ``train.py`` (:func:`train_command`, one CPU thread); returns its
     TensorBoard directory. A run with a checkpoint (its ``checkpoints/last.ckpt`` exists: a run stopped part way, or
     a finished one) is resumed from it into the same TensorBoard run, which the trainer makes equal to an
-    uninterrupted one (README, "Reading the curves"); to train a run again from its start, delete its TensorBoard
+    uninterrupted one (docs/checkpoints.md); to train a run again from its start, delete its TensorBoard
     directory first. The log of each attempt is kept (``logs/<method>-seed<seed>.log``, then ``.resume<k>.log``).
 
     Raises:

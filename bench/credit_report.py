@@ -339,8 +339,9 @@ def per_iteration_table(runs: dict[str, dict[int, list[dict]]]) -> str:
 
 
 # ----------------------------------------------------------------------------------------------- paired analysis
-#: the primary metric of the pre-registered comparison (README): the exact success probability on the held-out
-#: tasks, averaged over the run's iterations; the secondary one: averaged over its last 10 iterations
+#: the primary metric of the pre-registered comparison (docs/experiments/trap_corridor.md): the exact success
+#: probability on the held-out tasks, averaged over the run's iterations; the secondary one: averaged over its last
+#: 10 iterations
 PRIMARY, SECONDARY = ("exact_success", None), ("exact_success", 10)
 #: reference methods of the paired comparison, in order of preference (a method ``name@settings`` counts as ``name``)
 REFERENCES = ("grpo_paper", "grpo_budget_matched", "grpo")

@@ -12,10 +12,10 @@ iterations (default 1) of ``--tasks-per-step`` tasks (default 1) × G = ``--grou
 paper's group size), no validation. ALFWorld starts from the shipped behaviour-cloning warm start
 (``artifacts/alfworld_sft_smollm2``, as its base config does), so that a group may hold the 1 to 3 successes that
 make it eligible for ProVer; its recorded runs were made with the adapter shipped before the present one (cloned
-from the walkthroughs; greedy, it won 2 of the 36 ``valid_seen`` games, the present one 14; README "Warm start"), so
-a rerun today starts from a stronger policy. WebShop and SearchQA start from the bare model
-(``--model.init_adapter null``, over their base configs' warm starts), as the recorded runs did: they were made
-before those warm starts were shipped.
+from the walkthroughs; greedy, it won 2 of the 36 ``valid_seen`` games, the present one 14;
+docs/experiments/warm_start.md), so a rerun today starts from a stronger policy. WebShop and SearchQA start from
+the bare model (``--model.init_adapter null``, over their base configs' warm starts), as the recorded runs did: they
+were made before those warm starts were shipped.
 
 Outputs in ``--out`` (default ``bench/results/paper_overlays``): ``results.json`` (one record per (env, overlay):
 exit status, wall seconds, the command, and the figures of :func:`summarise`; a run that fails is recorded with its

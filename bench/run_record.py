@@ -1,6 +1,6 @@
 """What a benchmark's result file records besides its figures: the command that made it, and the machine it ran on with
 its load at the start and at the end of the measurement (the development CPU is often shared with other jobs, which
-moves every timing), so that each figure quoted in the README can be traced to a file and read with its conditions.
+moves every timing), so that each figure quoted in the docs can be traced to a file and read with its conditions.
 
     load_start = os.getloadavg()
     ...                                   # the measurement

@@ -1,5 +1,5 @@
-"""The figures of the README's warm-start section, read from the TensorBoard event files of the two runs (behaviour
-cloning, then GRPO from its adapter), written as a markdown table.
+"""The figures of the warm-start pages (docs/experiments/warm_start.md, first_command.md), read from the
+TensorBoard event files of the two runs (behaviour cloning, then GRPO from its adapter), written as a markdown table.
 
     python bench/warm_start_report.py --sft runs/alfworld_sft_cpu/version_0 --grpo runs/alfworld_grpo_cpu/version_0 \\
         --out bench/results/warm_start/report.md

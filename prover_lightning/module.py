@@ -139,7 +139,7 @@ class GRPOModule(L.LightningModule):
             updates, so the first update's PPO ratio is exactly 1 whatever the sampler's numerics (see
             :class:`~prover_lightning.update.GRPOUpdate`); costs a forward pass over the first epoch's mini-batches
             but the first (whose update's own forward gives them): none with ``num_minibatches=1``. Off (the default,
-            chosen by measurement: README "Precision"): the sampler's log-probs are the old ones.
+            chosen by measurement: docs/precision.md): the sampler's log-probs are the old ones.
         tis_cap: C of truncated importance sampling on the policy-gradient term (see
             :class:`~prover_lightning.loss.GRPOLoss`); needs ``recompute_old_logprobs``. ``None``: off.
         generation_batch_size: prompts per ``generate`` call of the HF sampler.

@@ -23,7 +23,7 @@ the logits of its own output head, which runs in the engine's dtype: bfloat16 un
 The sampler and the trainer still compute each token's log-prob differently (incremental decoding with a KV cache vs
 one padded forward, other batch shapes, so other rounding): ``bench/precision.py`` measures the gap, the module logs
 it every iteration (``loss/first_update_ratio_*``, and with ``recompute_old_logprobs`` ``loss/sampler_ratio_*``), and
-``GRPOModule``'s ``recompute_old_logprobs`` / ``tis_cap`` handle it (see the README's "Precision" section for the
+``GRPOModule``'s ``recompute_old_logprobs`` / ``tis_cap`` handle it (see docs/precision.md for the
 measured figures and the default they chose).
 
 Why a module setting rather than ``Trainer(precision=...)``: Lightning applies its precision plugin around

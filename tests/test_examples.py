@@ -1,5 +1,5 @@
-"""The README's own-environment example (``examples/guess_number.py``): its rules, and a fit on it through its
-config overlay on the CPU demo config, with a tiny random policy in place of SmolLM2."""
+"""The own-environment example of docs/environments.md (``examples/guess_number.py``): its rules, and a fit on it
+through its config overlay on the CPU demo config, with a tiny random policy in place of SmolLM2."""
 
 from __future__ import annotations
 
@@ -78,9 +78,9 @@ def test_the_overlay_trains_on_the_example_environment(tmp_path, recwarn):
     assert all(1.0 <= n <= 6.0 for n in logged["train/episode_length"])
 
 
-def test_the_readme_shows_the_example_as_it_is():
+def test_the_docs_show_the_example_as_it_is():
     root = Path(__file__).resolve().parent.parent
-    section = (root / "README.md").read_text().split("## Your own environment")[1].split("\n## ")[0]
+    section = (root / "docs" / "environments.md").read_text().split("\n## Your own environment\n")[1].split("\n## ")[0]
     code, overlay = re.findall(r"```(?:python|yaml)\n(.*?)\n```", section, re.DOTALL)
     example = (root / "examples" / "guess_number.py").read_text()
     assert code == example[example.index("import random"):].rstrip()

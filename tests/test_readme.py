@@ -1,6 +1,7 @@
-"""The README's pipeline table, layout and benchmarks name what exists: every ``file: function`` of "One iteration" is
-defined there, the layout lists every top-level folder and every module of the core package, and every benchmark's
-figures name their committed result file."""
+"""The README and the docs name what exists: the README stays short and keeps its two commands, every relative link
+of README.md and docs/ resolves (file and heading), the architecture page's pipeline table names functions that are
+defined, its layout lists every top-level folder and core module, every benchmark names its committed result file,
+and a table copied from a result file is that file's, line for line."""
 
 from __future__ import annotations
 
@@ -8,8 +9,17 @@ import fnmatch
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
+DOCS = ROOT / "docs"
+PAGES = [ROOT / "README.md", *sorted(DOCS.rglob("*.md"))]
+#: the README's two commands: the main job on the embedded default, and the tests (.ci/run runs the latter)
+MAIN_JOB = "bash scripts/setup.sh && .venv/bin/python train.py fit --config configs/alfworld_grpo_cpu.yaml"
+TESTS = "bash scripts/setup.sh && .venv/bin/python -m pytest -q"
+#: a table copied from a result file is marked by this comment on the line before it
+FROM_MARKER = re.compile(r"^<!-- from: (\S+) -->$")
 
 
 def ignored(name: str) -> bool:
@@ -18,12 +28,79 @@ def ignored(name: str) -> bool:
     return any(p and not p.startswith("#") and fnmatch.fnmatch(name, p) for p in patterns)
 
 
-def section(title: str) -> str:
-    return README.split(f"\n## {title}\n")[1].split("\n## ")[0]
+def section(page: str, title: str) -> str:
+    """The text of a docs page's ``## title`` section, up to the next ``## `` heading."""
+    return (DOCS / page).read_text().split(f"\n## {title}\n")[1].split("\n## ")[0]
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation but hyphens dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def anchors(text: str) -> set[str]:
+    """The anchors of a markdown file's headings (outside code blocks); a repeated heading gets ``-1``, ``-2``..."""
+    counts: dict[str, int] = {}
+    out = set()
+    for heading in re.findall(r"^#{1,6} (.+)$", prose(text), re.MULTILINE):
+        base = slug(heading)
+        out.add(f"{base}-{counts[base]}" if base in counts else base)
+        counts[base] = counts.get(base, 0) + 1
+    return out
+
+
+def prose(text: str) -> str:
+    """``text`` without its fenced code blocks and inline code spans (which hold paths, not links)."""
+    return re.sub(r"`[^`\n]*`", "", re.sub(r"^```.*?^```", "", text, flags=re.MULTILINE | re.DOTALL))
+
+
+def broken_links(page: Path, root: Path = ROOT) -> list[str]:
+    """The relative links and images of a markdown file under ``root`` whose file, or heading (``#anchor``), does
+    not exist, each as ``page: target (why)``."""
+    text, bad = page.read_text(), []
+    for target in re.findall(r"\]\(([^)\s]+)\)", prose(text)):
+        if re.match(r"^[a-z]+:", target):  # https:, mailto:
+            continue
+        path, _, anchor = target.partition("#")
+        resolved = (page.parent / path).resolve() if path else page
+        if not resolved.exists():
+            bad.append(f"{page.relative_to(root)}: {target} (no such file)")
+        elif anchor and resolved.suffix == ".md" and anchor not in anchors(resolved.read_text()):
+            bad.append(f"{page.relative_to(root)}: {target} (no such heading)")
+    return bad
+
+
+def test_the_readme_is_short_and_keeps_its_two_commands():
+    assert len(README.splitlines()) <= 210
+    assert f"```bash\n{MAIN_JOB}\n```" in README
+    assert f"```bash\n{TESTS}\n```" in README
+    ci = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert "bash scripts/setup.sh" in ci and ".venv/bin/python -m pytest -q" in ci  # the test command, in two lines
+
+
+def test_every_relative_link_of_the_readme_and_the_docs_resolves():
+    links = sum(len(re.findall(r"\]\(([^)\s]+)\)", prose(p.read_text()))) for p in PAGES)
+    assert len(PAGES) >= 20 and links >= 100  # README, docs/ and docs/experiments/ pages, linked to each other
+    assert [bad for page in PAGES for bad in broken_links(page)] == []
+
+
+def test_a_broken_link_or_heading_is_found(tmp_path):
+    (tmp_path / "other.md").write_text("# Other page\n\n## Protocol (registered)\n\n```\n## not a heading\n```\n")
+    page = tmp_path / "page.md"
+    page.write_text("[ok](other.md#protocol-registered) [file](missing.md) [heading](other.md#not-a-heading) "
+                    "`[code](missing.md)` [web](https://example.org) [self](#page) [self-missing](#nope)\n\n# Page\n")
+    rel = [b.split(": ", 1)[1] for b in broken_links(page, tmp_path)]
+    assert rel == ["missing.md (no such file)", "other.md#not-a-heading (no such heading)", "#nope (no such heading)"]
+
+
+def test_github_anchors_of_the_docs_headings():
+    assert slug("Resume, soak and a hung environment worker") == "resume-soak-and-a-hung-environment-worker"
+    assert slug("Credit assignment: ProVer and GiGPO (overlays)") == "credit-assignment-prover-and-gigpo-overlays"
+    assert anchors("# A\n## Results\n### Results\n") == {"a", "results", "results-1"}
 
 
 def test_one_iteration_table_names_existing_functions():
-    pairs = re.findall(r"`([\w/]+\.py)`: `(\w+)(?:\.(\w+))?`", section("One iteration"))
+    pairs = re.findall(r"`([\w/]+\.py)`: `(\w+)(?:\.(\w+))?`", section("architecture.md", "One iteration"))
     assert len(pairs) >= 12
     for path, name, member in pairs:
         text = (ROOT / path).read_text()
@@ -33,7 +110,7 @@ def test_one_iteration_table_names_existing_functions():
 
 
 def test_layout_lists_every_folder_and_core_module():
-    layout = section("Layout")
+    layout = section("architecture.md", "Layout")
     folders = {
         p.name for p in ROOT.iterdir() if p.is_dir() and not p.name.startswith((".", "_")) and not ignored(p.name)
     }
@@ -45,15 +122,40 @@ def test_layout_lists_every_folder_and_core_module():
     assert not missing, missing
 
 
-
 def test_benchmark_figures_name_committed_result_files():
-    """Every benchmark command of the Benchmarks section names the file its figures come from, and every result file
-    the README names exists (a path with a ``<placeholder>`` is a template, not a file)."""
+    """Every benchmark command of the benchmarks page names the file its figures come from, and every result file
+    the README or a docs page names exists (a path with a ``<placeholder>`` is a template, not a file)."""
     bullets = re.findall(r"^- `(?:[A-Z_]+=\S+ )*(?:\.venv-vllm/bin/)?python (bench/\w+\.py)([^\n]*(?:\n  [^\n]*)*)",
-                         section("Benchmarks"), re.MULTILINE)
+                         (DOCS / "benchmarks.md").read_text(), re.MULTILINE)
     scripts = {script for script, _ in bullets}
     assert scripts >= {"bench/update_memory.py", "bench/precision.py", "bench/update_flops.py",
                        "bench/rollout_throughput.py", "bench/generation_throughput.py"}
     assert not [script for script, text in bullets if "bench/results/" not in text]
-    named = {path for path in re.findall(r"bench/results/[\w./<>-]*[\w>]", README) if "<" not in path}  # no templates
-    assert named and not {p for p in named if not (ROOT / p).exists()}
+    text = "\n".join(p.read_text() for p in PAGES)
+    named = {path for path in re.findall(r"bench/results/[\w./<>-]*[\w>]", text) if "<" not in path}  # no templates
+    assert len(named) >= 30 and not {p for p in named if not (ROOT / p).exists()}
+
+
+def copied_tables(page: Path) -> list[tuple[str, list[str]]]:
+    """The ``(result file, table lines)`` of each table a docs page marks as copied from a result file."""
+    lines, out = page.read_text().splitlines(), []
+    for i, line in enumerate(lines):
+        if m := FROM_MARKER.match(line):
+            table = []
+            for row in lines[i + 1:]:
+                if not row.startswith("|"):
+                    break
+                table.append(row)
+            out.append((m.group(1), table))
+    return out
+
+
+@pytest.mark.parametrize("page", ["experiments/corridor.md", "experiments/trap_corridor.md"])
+def test_a_copied_table_is_its_result_file_line_for_line(page):
+    tables = copied_tables(DOCS / page)
+    assert len(tables) >= 3
+    for source, table in tables:
+        assert len(table) >= 3, source  # a header, its rule and a row
+        lines = (ROOT / source).read_text().splitlines()
+        start = lines.index(table[0])
+        assert lines[start:start + len(table)] == table, source
