@@ -49,6 +49,8 @@ from tests.helpers import (
     TINY_MODEL_CONFIG,
     free_port,
     pivot_batch,
+    pivot_stub_trainer,
+    record_continuations,
     run_callbacks,
     scalars,
     send_json,
@@ -56,7 +58,7 @@ from tests.helpers import (
     wait_then_open,
     write_config,
 )
-from tests.scripted import ScriptedSampler
+from tests.scripted import ScriptedSampler, step_of
 from train import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -317,6 +319,39 @@ def test_positive_share_of_proposed_segments_counts_the_unverified_as_not_positi
     assert stat(batch, "advantage_positive_share", "advantage_positive_per_proposed") == (0.5, 1 / 3)
     assert batch.stat_weights["prover/advantage_positive_share"] == 2.0
     assert batch.stat_weights["prover/advantage_positive_per_proposed"] == 3.0
+
+
+def test_continuations_sample_at_the_training_temperature(tokenizer):
+    """Guards against continuations sampled at another temperature than the training rollouts' (the validation
+    temperature, or a hard-coded 1.0): Â must estimate the success rates of the policy being trained."""
+    stub = pivot_stub_trainer(tokenizer, temperature=0.7, val_temperature=0.3)
+    try:
+        batch = pivot_batch(stub, tokenizer)
+        batch.annotations[SEGMENTS_KEY] = [segment(2, 2)]
+        sampler = stub.lightning_module.sampler  # the current policy, fresh: it saw no call yet
+        run_callbacks([SegmentVerifier(num_continuations=2)], stub, batch)
+    finally:
+        stub.datamodule.teardown("fit")
+    # 2 from s_2 (wait at steps 3, 4, open at 5) and 2 from s_3 (wait at 4, open at 5), in lockstep: 3 rounds
+    assert sampler.calls == [4, 4, 2]
+    assert [p.temperature for p in sampler.params] == [0.7, 0.7, 0.7]
+
+
+def test_a_continuation_takes_only_the_steps_left_of_the_episode_cap(pivot_trainer, tokenizer, monkeypatch):
+    """Guards against the step cap of a continuation counted from its restored state instead of from the episode
+    start: a continuation from s_l (l replayed steps) may sample only max_episode_steps - l = 5 - l steps."""
+    batch = pivot_batch(pivot_trainer, tokenizer, current=lambda prompt: "<action>wait</action>")  # never ends
+    calls = record_continuations(monkeypatch, pivot_trainer.datamodule)
+    seg = segment(1, 2)  # s_pre = s_1, s_post = s_3
+    batch.annotations[SEGMENTS_KEY] = [seg]
+    run_callbacks([SegmentVerifier(num_continuations=2)], pivot_trainer, batch)
+    ((starts, continuations),) = calls
+    assert [len(s.prefix_actions) for s in starts] == [1, 1, 3, 3]
+    assert [len(c.steps) for c in continuations] == [4, 4, 2, 2]
+    assert all(c.truncated and not c.won for c in continuations)
+    # the first sampled step of a continuation from s_l is the episode's step l + 1 of 5
+    assert [step_of(tokenizer.decode(c.steps[0].prompt_ids)) for c in continuations] == [2, 2, 4, 4]
+    assert (seg.advantage, seg.n_before, seg.n_after) == (0.0, 2, 2)
 
 
 def test_verifier_standard_error_of_mixed_outcomes():

@@ -32,15 +32,31 @@ from callbacks.prover import (
     SegmentVerifier,
     Verdict,
 )
-from callbacks.prover.judges import JUDGE_TOOLS, FailedRuns, nearest_valid_segment
-from callbacks.prover.segments import SEGMENTS_KEY, check_verdict, select_contrasts, valid_segments
+from callbacks.prover.judges import JUDGE_TOOLS, FailedRuns, Judge, nearest_valid_segment
+from callbacks.prover.segments import (
+    FAILURE_KINDS,
+    JUDGE_FAILURES_KEY,
+    SEGMENTS_KEY,
+    check_verdict,
+    select_contrasts,
+    valid_segments,
+)
 from callbacks.prover.verifier import advantage_estimate
 from callbacks.stages import check_stages
 from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import Task
 from prover_lightning.rollout import RewardConfig
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
-from tests.helpers import COUNTER, pivot_batch, run_callbacks, scalars, send_json, serve, write_config
+from tests.helpers import (
+    COUNTER,
+    pivot_batch,
+    record_continuations,
+    run_callbacks,
+    scalars,
+    send_json,
+    serve,
+    write_config,
+)
 from tests.scripted import ScriptedSampler
 from train import main
 
@@ -135,6 +151,35 @@ def test_random_divergence_and_rules_agree_on_the_valid_segments():
     assert nearest_valid_segment(success, (-1, 9), SegmentRules()) == (0, 6)  # no rules: clipped
     (none,) = RandomJudge().propose([JudgeCase(traj([None, "win"], True), [], PAPER_RULES)], None)
     assert none.kind == "no_valid_segment"
+
+
+class AnswersFixedVerdicts(Judge):
+    """A custom judge that answers the i-th case with ``verdicts[i]``, whatever the rules."""
+
+    def __init__(self, verdicts: list[Verdict]) -> None:
+        self.verdicts = verdicts
+
+    def propose(self, cases: list[JudgeCase], pl_module) -> list[Verdict]:
+        return self.verdicts[: len(cases)]
+
+
+def test_the_judge_callback_rejects_any_judges_segment_that_breaks_a_rule():
+    """Guards against SegmentJudge trusting a judge to obey the rules (max_turns, non_terminal, valid_actions_only):
+    every judge's segment is checked again, and one that breaks a rule is dropped and counted as a judge failure."""
+    trajs = []
+    for g in range(4):  # step 1 holds an unparseable response, step 2 an action the env rejected
+        trajs += [traj(["a", None, "b", "c", "d", "win"], True, g, admissible=[True, None, False, True, True, True]),
+                  traj(["a", "x", "x", "x", "x", "x"], False, g)]
+    batch = batch_of(*trajs)
+    verdicts = [Verdict(0, 4), Verdict(4, 5), Verdict(1, 1), Verdict(3, 4)]  # 5 turns, terminal, invalid, valid
+    SegmentJudge(AnswersFixedVerdicts(verdicts), rules=PAPER_RULES).on_train_batch_start(None, None, batch, 0)
+    (seg,) = batch.annotations[SEGMENTS_KEY]
+    assert (seg.group_id, seg.start_step, seg.end_step, seg.judge) == (3, 3, 4, "AnswersFixedVerdicts")
+    failures = [(f.group_id, f.kind) for f in batch.annotations[JUDGE_FAILURES_KEY]]
+    assert failures == [(0, "too_long"), (1, "terminal"), (2, "invalid_action")]
+    assert (batch.stats["prover/segments_proposed"], batch.stats["prover/judge_failures"]) == (1, 3)
+    counts = {k: batch.stats[f"prover/judge_failures/{k}"] for k in FAILURE_KINDS}
+    assert counts == {k: float(k in ("too_long", "terminal", "invalid_action")) for k in FAILURE_KINDS}
 
 
 # ----------------------------------------------------------------------------------------------- the LLM judge
@@ -263,14 +308,31 @@ def test_a_backend_without_tool_calling_gets_the_single_prompt_form(tool_server)
 
 
 # ----------------------------------------------------------------------------------------------- verification
-def test_k_continuations_from_both_sides_of_a_non_terminal_segment(pivot_trainer, tokenizer):
+def test_k_continuations_from_both_sides_of_a_non_terminal_segment(pivot_trainer, tokenizer, monkeypatch):
+    """s_pre = s_l and s_post = s_{r+1}, restored exactly: each continuation replays the success's first l (r + 1)
+    recorded actions, reproduces its recorded observations step by step, and starts sampling from the observation
+    the success saw there. Guards against restoring one step early (s_{l-1}): here that state has the same success
+    rate (no key either way), so only the restored prefix and observation tell them apart."""
     batch = pivot_batch(pivot_trainer, tokenizer)
+    success = batch.trajectories[0]
+    calls = record_continuations(monkeypatch, pivot_trainer.datamodule)
     judge = SegmentJudge(DivergenceJudge(window=0), selection="shortest_success", successes=(1, 3), rules=PAPER_RULES)
     run_callbacks([judge, SegmentVerifier(num_continuations=8)], pivot_trainer, batch)
     (seg,) = batch.annotations[SEGMENTS_KEY]
     assert (seg.start_step, seg.end_step, seg.n_before, seg.n_after) == (2, 2, 8, 8)  # s_pre = s_2, s_post = s_3
     assert (seg.success_before, seg.success_after, seg.advantage) == (0.0, 1.0, 1.0)
     assert batch.stats["prover/continuations"] == 16
+    ((_, continuations),) = calls
+    restored = {"before": ("wait", "wait"), "after": ("wait", "wait", "pick key")}
+    seen_there = {"before": "train-corridor: step 2, key not held", "after": "train-corridor: step 3, key held"}
+    for side, runs in (("before", continuations[:8]), ("after", continuations[8:])):
+        for c in runs:
+            assert tuple(c.prefix_actions) == restored[side] and not c.replay_mismatch
+            for k, (action, observation) in enumerate(zip(c.prefix_actions, c.prefix_observations, strict=True)):
+                assert (action, observation) == (success.steps[k].action, success.steps[k].observation), (side, k)
+            assert c.initial_observation == seen_there[side] == success.steps[len(restored[side]) - 1].observation
+            prompt = tokenizer.decode(c.steps[0].prompt_ids)
+            assert f"current observation is: {seen_there[side]}" in prompt
 
 
 # ----------------------------------------------------------------------------------------------- credit units
