@@ -163,9 +163,10 @@ def lucky(prompt: str) -> str:
     return "<action>pick key</action>" if step_of(prompt) == PIVOT + 1 else wait_then_open(prompt)
 
 
-def pivot_stub_trainer(tokenizer):
+def pivot_stub_trainer(tokenizer, **data):
     """A stub trainer around a real, set-up RolloutDataModule on the pivot corridor (in-process env), current policy
-    :func:`wait_then_open`; call ``stub.datamodule.teardown("fit")`` after use."""
+    :func:`wait_then_open`; ``data`` overrides the datamodule's other arguments (e.g. ``temperature``); call
+    ``stub.datamodule.teardown("fit")`` after use."""
     from types import SimpleNamespace
 
     from datamodules import RolloutDataModule
@@ -174,7 +175,7 @@ def pivot_stub_trainer(tokenizer):
     from tests.scripted import ScriptedSampler
 
     dm = RolloutDataModule(PivotSpec(PIVOT), tasks_per_step=1, group_size=2, max_episode_steps=LENGTH,
-                           num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False)
+                           num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False, **data)
     module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), device="cpu")
     stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0,
                            fit_loop=SimpleNamespace(epoch_loop=SimpleNamespace(_batches_that_stepped=0)),
@@ -205,6 +206,20 @@ def pivot_batch(trainer, tokenizer, current=wait_then_open):
                                                "time/rollout_total_s": cost["total_s"]})
     assign_grpo_advantages(batch)
     return batch
+
+
+def record_continuations(monkeypatch, datamodule) -> list:
+    """Record every ``datamodule.run_episodes`` call from now on (the verifier's continuations): a list that gets
+    ``(starts, trajectories)`` per call, in call order."""
+    calls, run = [], datamodule.run_episodes
+
+    def recorded(starts):
+        trajs, cost = run(starts)
+        calls.append((starts, trajs))
+        return trajs, cost
+
+    monkeypatch.setattr(datamodule, "run_episodes", recorded)
+    return calls
 
 
 def run_callbacks(callbacks, trainer, batch):

@@ -30,6 +30,7 @@ class ScriptedSampler(Sampler):
         self.policy = policy
         self.version = version
         self.calls: list[int] = []  # batch size of each generate call
+        self.params: list[SamplingParams] = []  # the sampling settings of each generate call
 
     @property
     def policy_version(self) -> int:
@@ -41,6 +42,7 @@ class ScriptedSampler(Sampler):
 
     def generate(self, prompts: list[list[int]], params: SamplingParams) -> list[Completion]:
         self.calls.append(len(prompts))
+        self.params.append(params)
         out = []
         for p in prompts:
             text = self.policy(self.tokenizer.decode(p))

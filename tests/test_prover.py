@@ -49,6 +49,8 @@ from tests.helpers import (
     TINY_MODEL_CONFIG,
     free_port,
     pivot_batch,
+    pivot_stub_trainer,
+    record_continuations,
     run_callbacks,
     scalars,
     send_json,
@@ -56,7 +58,7 @@ from tests.helpers import (
     wait_then_open,
     write_config,
 )
-from tests.scripted import ScriptedSampler
+from tests.scripted import ScriptedSampler, step_of
 from train import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -300,9 +302,56 @@ def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(pivot
     assert stats["cost/extra_time_ratio"] > 0
     assert stat(batch, "segments_verified", "continuations", "replay_mismatches") == (4, 21, 0)
     assert stat(batch, "advantage_mean", "advantage_positive_share", "segments_verified_positive") == (0.5, 0.5, 2)
-    # the means over the 4 verified segments merge across ranks weighted by 4
+    assert stat(batch, "advantage_positive_per_proposed") == (0.5,)  # 2 positive of 4 proposed
+    # the means over the 4 verified (and 4 proposed) segments merge across ranks weighted by 4
     assert {k: w for k, w in batch.stat_weights.items() if k.startswith("prover/")} == dict.fromkeys(
-        ["prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share"], 4.0)
+        ["prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share",
+         "prover/advantage_positive_per_proposed"], 4.0)
+
+
+def test_positive_share_of_proposed_segments_counts_the_unverified_as_not_positive(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
+    pivot, irrelevant, later = segment(2, 2), segment(3, 3), segment(1, 1)
+    batch.annotations[SEGMENTS_KEY] = [pivot, irrelevant, later]
+    run_callbacks([SegmentVerifier(num_continuations=2, max_segments_per_batch=2)], pivot_trainer, batch)
+    assert (pivot.advantage, irrelevant.advantage, later.skipped) == (1.0, 0.0, "over_budget")
+    # 1 positive: of 2 verified, of 3 proposed; each share weighted by its own denominator
+    assert stat(batch, "advantage_positive_share", "advantage_positive_per_proposed") == (0.5, 1 / 3)
+    assert batch.stat_weights["prover/advantage_positive_share"] == 2.0
+    assert batch.stat_weights["prover/advantage_positive_per_proposed"] == 3.0
+
+
+def test_continuations_sample_at_the_training_temperature(tokenizer):
+    """Guards against continuations sampled at another temperature than the training rollouts' (the validation
+    temperature, or a hard-coded 1.0): Â must estimate the success rates of the policy being trained."""
+    stub = pivot_stub_trainer(tokenizer, temperature=0.7, val_temperature=0.3)
+    try:
+        batch = pivot_batch(stub, tokenizer)
+        batch.annotations[SEGMENTS_KEY] = [segment(2, 2)]
+        sampler = stub.lightning_module.sampler  # the current policy, fresh: it saw no call yet
+        run_callbacks([SegmentVerifier(num_continuations=2)], stub, batch)
+    finally:
+        stub.datamodule.teardown("fit")
+    # 2 from s_2 (wait at steps 3, 4, open at 5) and 2 from s_3 (wait at 4, open at 5), in lockstep: 3 rounds
+    assert sampler.calls == [4, 4, 2]
+    assert [p.temperature for p in sampler.params] == [0.7, 0.7, 0.7]
+
+
+def test_a_continuation_takes_only_the_steps_left_of_the_episode_cap(pivot_trainer, tokenizer, monkeypatch):
+    """Guards against the step cap of a continuation counted from its restored state instead of from the episode
+    start: a continuation from s_l (l replayed steps) may sample only max_episode_steps - l = 5 - l steps."""
+    batch = pivot_batch(pivot_trainer, tokenizer, current=lambda prompt: "<action>wait</action>")  # never ends
+    calls = record_continuations(monkeypatch, pivot_trainer.datamodule)
+    seg = segment(1, 2)  # s_pre = s_1, s_post = s_3
+    batch.annotations[SEGMENTS_KEY] = [seg]
+    run_callbacks([SegmentVerifier(num_continuations=2)], pivot_trainer, batch)
+    ((starts, continuations),) = calls
+    assert [len(s.prefix_actions) for s in starts] == [1, 1, 3, 3]
+    assert [len(c.steps) for c in continuations] == [4, 4, 2, 2]
+    assert all(c.truncated and not c.won for c in continuations)
+    # the first sampled step of a continuation from s_l is the episode's step l + 1 of 5
+    assert [step_of(tokenizer.decode(c.steps[0].prompt_ids)) for c in continuations] == [2, 2, 4, 4]
+    assert (seg.advantage, seg.n_before, seg.n_after) == (0.0, 2, 2)
 
 
 def test_verifier_standard_error_of_mixed_outcomes():
@@ -334,7 +383,9 @@ def test_aborted_continuations_are_excluded_and_segments_over_budget_skipped(piv
     assert pivot.skipped == "no_usable_continuation" and later.skipped == "over_budget"
     assert stat(batch, "aborted_continuations", "continuations") == (2, 4)
     assert stat(batch, "segments_unverifiable", "segments_over_budget") == (1, 1)
-    assert "prover/advantage_mean" not in batch.stats and batch.stat_weights == {}  # none verified: no mean, no weight
+    assert "prover/advantage_mean" not in batch.stats  # none verified: no mean over them, and no weight
+    assert batch.stat_weights == {"prover/advantage_positive_per_proposed": 2.0}  # 0 positive of the 2 proposed
+    assert batch.stats["prover/advantage_positive_per_proposed"] == 0.0
 
 
 def test_cumulative_overhead_survives_state_dict(pivot_trainer, tokenizer):
@@ -348,8 +399,8 @@ def test_cumulative_overhead_survives_state_dict(pivot_trainer, tokenizer):
     own = first.stats["rollout/generated_tokens"] + second.stats["rollout/generated_tokens"]
     assert second.stats["cost/extra_token_ratio"] == 0.0
     assert second.stats["prover/segments_verified"] == 0  # and no mean over the verified segments, rather than 0:
-    assert not {"prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share"} & set(
-        second.stats)
+    assert not {"prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share",
+                "prover/advantage_positive_per_proposed"} & set(second.stats)
     assert second.stats["cost/cumulative_extra_token_ratio"] == pytest.approx(extra / own)
     # ranks merge the ratios into the ratio of their sums: weights are the rollout tokens, this batch's and the run's
     assert second.stat_weights["cost/extra_token_ratio"] == second.stats["rollout/generated_tokens"]
@@ -471,13 +522,15 @@ PROVER_KEYS = {
         "repairs", "judge_tool_calls", "judge_s", "judge_generated_tokens", "segments_verified",
         "segments_verified_positive", "segments_over_budget", "segments_unverifiable", "continuations",
         "continuation_tokens", "replay_mismatches", "aborted_continuations", "advantage_mean",
-        "advantage_stderr_mean", "advantage_positive_share", "verify_s", "segments_credited", "bonus_token_share",
+        "advantage_stderr_mean", "advantage_positive_share", "advantage_positive_per_proposed", "verify_s",
+        "segments_credited", "bonus_token_share",
     ]),
     *(f"prover/judge_failures/{k}" for k in FAILURE_KINDS),
 }
-#: logged only at the iterations with a proposed (segment_turns_mean) or verified segment (the others)
-MEANS_OVER_SEGMENTS = {f"prover/{k}" for k in ["segment_turns_mean", "advantage_mean", "advantage_stderr_mean",
-                                               "advantage_positive_share"]}
+#: logged only at the iterations with a proposed (segment_turns_mean, advantage_positive_per_proposed) or verified
+#: segment (the others)
+MEANS_OVER_SEGMENTS = {f"prover/{k}" for k in ["segment_turns_mean", "advantage_positive_per_proposed",
+                                               "advantage_mean", "advantage_stderr_mean", "advantage_positive_share"]}
 COST_KEYS = {f"cost/{k}" for k in [
     "extra_generated_tokens", "extra_env_steps", "extra_s", "extra_token_ratio", "extra_env_step_ratio",
     "extra_time_ratio", "cumulative_extra_token_ratio", "cumulative_extra_env_step_ratio",
@@ -499,7 +552,8 @@ def test_fit_with_prover_divergence_on_a_shipped_alfworld_game(tmp_path):
     eligible, verified = logged["prover/eligible_groups"], logged["prover/segments_verified"]
     proposed = logged["prover/segments_proposed"]
     assert all(v <= e for v, e in zip(verified, eligible))
-    assert len(logged.get("prover/segment_turns_mean", [])) == sum(p > 0 for p in proposed)
+    assert all(len(logged.get(f"prover/{k}", [])) == sum(p > 0 for p in proposed)
+               for k in ("segment_turns_mean", "advantage_positive_per_proposed"))
     assert all(len(logged.get(f"prover/{k}", [])) == sum(v > 0 for v in verified)
                for k in ("advantage_mean", "advantage_stderr_mean", "advantage_positive_share"))
 

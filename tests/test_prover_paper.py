@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from http.server import BaseHTTPRequestHandler
+from math import comb
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -31,14 +32,31 @@ from callbacks.prover import (
     SegmentVerifier,
     Verdict,
 )
-from callbacks.prover.judges import JUDGE_TOOLS, FailedRuns, nearest_valid_segment
-from callbacks.prover.segments import SEGMENTS_KEY, check_verdict, select_contrasts, valid_segments
+from callbacks.prover.judges import JUDGE_TOOLS, FailedRuns, Judge, nearest_valid_segment
+from callbacks.prover.segments import (
+    FAILURE_KINDS,
+    JUDGE_FAILURES_KEY,
+    SEGMENTS_KEY,
+    check_verdict,
+    select_contrasts,
+    valid_segments,
+)
+from callbacks.prover.verifier import advantage_estimate
 from callbacks.stages import check_stages
 from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import Task
 from prover_lightning.rollout import RewardConfig
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
-from tests.helpers import COUNTER, pivot_batch, run_callbacks, scalars, send_json, serve, write_config
+from tests.helpers import (
+    COUNTER,
+    pivot_batch,
+    record_continuations,
+    run_callbacks,
+    scalars,
+    send_json,
+    serve,
+    write_config,
+)
 from tests.scripted import ScriptedSampler
 from train import main
 
@@ -133,6 +151,35 @@ def test_random_divergence_and_rules_agree_on_the_valid_segments():
     assert nearest_valid_segment(success, (-1, 9), SegmentRules()) == (0, 6)  # no rules: clipped
     (none,) = RandomJudge().propose([JudgeCase(traj([None, "win"], True), [], PAPER_RULES)], None)
     assert none.kind == "no_valid_segment"
+
+
+class AnswersFixedVerdicts(Judge):
+    """A custom judge that answers the i-th case with ``verdicts[i]``, whatever the rules."""
+
+    def __init__(self, verdicts: list[Verdict]) -> None:
+        self.verdicts = verdicts
+
+    def propose(self, cases: list[JudgeCase], pl_module) -> list[Verdict]:
+        return self.verdicts[: len(cases)]
+
+
+def test_the_judge_callback_rejects_any_judges_segment_that_breaks_a_rule():
+    """Guards against SegmentJudge trusting a judge to obey the rules (max_turns, non_terminal, valid_actions_only):
+    every judge's segment is checked again, and one that breaks a rule is dropped and counted as a judge failure."""
+    trajs = []
+    for g in range(4):  # step 1 holds an unparseable response, step 2 an action the env rejected
+        trajs += [traj(["a", None, "b", "c", "d", "win"], True, g, admissible=[True, None, False, True, True, True]),
+                  traj(["a", "x", "x", "x", "x", "x"], False, g)]
+    batch = batch_of(*trajs)
+    verdicts = [Verdict(0, 4), Verdict(4, 5), Verdict(1, 1), Verdict(3, 4)]  # 5 turns, terminal, invalid, valid
+    SegmentJudge(AnswersFixedVerdicts(verdicts), rules=PAPER_RULES).on_train_batch_start(None, None, batch, 0)
+    (seg,) = batch.annotations[SEGMENTS_KEY]
+    assert (seg.group_id, seg.start_step, seg.end_step, seg.judge) == (3, 3, 4, "AnswersFixedVerdicts")
+    failures = [(f.group_id, f.kind) for f in batch.annotations[JUDGE_FAILURES_KEY]]
+    assert failures == [(0, "too_long"), (1, "terminal"), (2, "invalid_action")]
+    assert (batch.stats["prover/segments_proposed"], batch.stats["prover/judge_failures"]) == (1, 3)
+    counts = {k: batch.stats[f"prover/judge_failures/{k}"] for k in FAILURE_KINDS}
+    assert counts == {k: float(k in ("too_long", "terminal", "invalid_action")) for k in FAILURE_KINDS}
 
 
 # ----------------------------------------------------------------------------------------------- the LLM judge
@@ -261,14 +308,31 @@ def test_a_backend_without_tool_calling_gets_the_single_prompt_form(tool_server)
 
 
 # ----------------------------------------------------------------------------------------------- verification
-def test_k_continuations_from_both_sides_of_a_non_terminal_segment(pivot_trainer, tokenizer):
+def test_k_continuations_from_both_sides_of_a_non_terminal_segment(pivot_trainer, tokenizer, monkeypatch):
+    """s_pre = s_l and s_post = s_{r+1}, restored exactly: each continuation replays the success's first l (r + 1)
+    recorded actions, reproduces its recorded observations step by step, and starts sampling from the observation
+    the success saw there. Guards against restoring one step early (s_{l-1}): here that state has the same success
+    rate (no key either way), so only the restored prefix and observation tell them apart."""
     batch = pivot_batch(pivot_trainer, tokenizer)
+    success = batch.trajectories[0]
+    calls = record_continuations(monkeypatch, pivot_trainer.datamodule)
     judge = SegmentJudge(DivergenceJudge(window=0), selection="shortest_success", successes=(1, 3), rules=PAPER_RULES)
     run_callbacks([judge, SegmentVerifier(num_continuations=8)], pivot_trainer, batch)
     (seg,) = batch.annotations[SEGMENTS_KEY]
     assert (seg.start_step, seg.end_step, seg.n_before, seg.n_after) == (2, 2, 8, 8)  # s_pre = s_2, s_post = s_3
     assert (seg.success_before, seg.success_after, seg.advantage) == (0.0, 1.0, 1.0)
     assert batch.stats["prover/continuations"] == 16
+    ((_, continuations),) = calls
+    restored = {"before": ("wait", "wait"), "after": ("wait", "wait", "pick key")}
+    seen_there = {"before": "train-corridor: step 2, key not held", "after": "train-corridor: step 3, key held"}
+    for side, runs in (("before", continuations[:8]), ("after", continuations[8:])):
+        for c in runs:
+            assert tuple(c.prefix_actions) == restored[side] and not c.replay_mismatch
+            for k, (action, observation) in enumerate(zip(c.prefix_actions, c.prefix_observations, strict=True)):
+                assert (action, observation) == (success.steps[k].action, success.steps[k].observation), (side, k)
+            assert c.initial_observation == seen_there[side] == success.steps[len(restored[side]) - 1].observation
+            prompt = tokenizer.decode(c.steps[0].prompt_ids)
+            assert f"current observation is: {seen_there[side]}" in prompt
 
 
 # ----------------------------------------------------------------------------------------------- credit units
@@ -314,6 +378,82 @@ def test_judge_only_credit_in_advantage_units():
     stub = SimpleNamespace(datamodule=SimpleNamespace(reward=RewardConfig(success_reward=10.0)))
     JudgeOnlyCredit(bonus=0.5, units="advantage").on_train_batch_start(stub, None, batch, 0)
     assert batch.trajectories[0].steps[1].advantage == 8.75 + 5.0
+
+
+def outcomes(wins: int, k: int = 8) -> list[bool]:
+    return [True] * wins + [False] * (k - wins)
+
+
+def verified(wins_before: int, wins_after: int | None) -> Segment:
+    """A segment of :func:`one_of_eight`'s success verified from K = 8 continuations a side with these wins
+    (``wins_after=None``: it ends with the winning step), Â and its standard error as the verifier computes them."""
+    after = None if wins_after is None else outcomes(wins_after)
+    adv, stderr, p_b, p_a = advantage_estimate(outcomes(wins_before), after)
+    return Segment(0, 0, tuple(range(1, 8)), 1, 1, advantage=adv, stderr=stderr, success_before=p_b,
+                   success_after=p_a)
+
+
+def test_threshold_in_standard_errors_with_hand_computed_values():
+    seg = verified(2, 4)  # p_pre = 2/8, p_post = 4/8
+    assert seg.advantage == 0.25
+    assert seg.stderr == pytest.approx((0.25 * 0.75 / 8 + 0.5 * 0.5 / 8) ** 0.5) == pytest.approx(0.233854, abs=1e-6)
+    assert SegmentCredit().credits(seg)  # the paper: any Â > 0
+    assert SegmentCredit(threshold_se=1.0).credits(seg)  # 0.25 > 0.234
+    assert not SegmentCredit(threshold_se=1.5).credits(seg)  # 0.25 < 0.351
+    assert not SegmentCredit(threshold=0.3, threshold_se=0.5).credits(seg)  # the larger margin, 0.3, applies
+    assert SegmentCredit(threshold=0.2, threshold_se=0.5).credits(seg)  # max(0.2, 0.117) < 0.25
+    ends_won = verified(6, None)  # p_post = 1 exactly: SE = sqrt(0.75 x 0.25 / 8) = 0.1531 from s_pre alone
+    assert (ends_won.advantage, ends_won.stderr) == (0.25, pytest.approx(0.153093, abs=1e-6))
+    assert SegmentCredit(threshold_se=1.5).credits(ends_won) and not SegmentCredit(threshold_se=2.0).credits(ends_won)
+    worse = verified(4, 2)  # Â = -0.25: a penalty only with apply_negative, and only beyond the margin
+    assert SegmentCredit(threshold_se=1.0, apply_negative=True).credits(worse)
+    assert not SegmentCredit(threshold_se=1.5, apply_negative=True).credits(worse)
+    assert not SegmentCredit(threshold_se=1.0).credits(worse)
+    # SE = 0: every continuation of each side agreed; Â = +1 is credited at any k, Â = 0 never
+    assert verified(0, 8).stderr == 0.0 and SegmentCredit(threshold_se=10.0).credits(verified(0, 8))
+    assert not SegmentCredit(threshold_se=1.0).credits(verified(8, 8))
+    assert not SegmentCredit(threshold_se=1.0).credits(Segment(0, 0, (1,), 1, 1))  # not verified
+
+
+def test_a_threshold_in_standard_errors_gates_the_bonus_in_the_advantage():
+    for k, bonus in ((1.0, 0.25), (2.0, 0.0)):
+        batch = one_of_eight(reward=1.0)
+        batch.annotations[SEGMENTS_KEY] = [verified(2, 4)]
+        assign_grpo_advantages(batch, scale_by_std=False)
+        stub = SimpleNamespace(datamodule=SimpleNamespace(reward=RewardConfig(success_reward=1.0)))
+        SegmentCredit(threshold_se=k, units="advantage").on_train_batch_start(stub, None, batch, 0)
+        assert [s.advantage for s in batch.trajectories[0].steps] == [0.875, 0.875 + bonus, 0.875]
+        assert batch.stats["prover/segments_credited"] == float(bonus > 0)
+
+
+def test_a_segment_with_no_effect_is_credited_40_percent_of_the_time_at_k8_without_a_margin():
+    """Both sides succeed with probability 0.5, K = 8: over all 81 outcome pairs (each with its binomial
+    probability), the paper's credit (Â > 0) fires with probability P(X_post > X_pre) = (1 − C(16, 8) / 4^8) / 2 and
+    an expected bonus E[max(Â, 0)] = E|Â| / 2 = E|X − Y| / 16 for X, Y ~ Bin(8, 1/2) (0.0982); a margin of 2
+    standard errors leaves 2629 of the 65536 equally likely outcome sequences (counted by a separate enumeration)."""
+    def credited(credit: SegmentCredit) -> tuple[float, float]:
+        rate = bonus = 0.0
+        for before in range(9):
+            for after in range(9):
+                seg = verified(before, after)
+                if credit.credits(seg):
+                    weight = comb(8, before) * comb(8, after) / 4 ** 8
+                    rate, bonus = rate + weight, bonus + weight * seg.advantage
+        return rate, bonus
+
+    mean_abs_difference = sum(comb(8, x) * comb(8, y) * abs(x - y) for x in range(9) for y in range(9)) / 4 ** 8 / 8
+    rate, bonus = credited(SegmentCredit())
+    assert rate == pytest.approx((1 - comb(16, 8) / 4 ** 8) / 2) == pytest.approx(0.4018, abs=1e-4)
+    assert bonus == pytest.approx(mean_abs_difference / 2) == pytest.approx(0.0982, abs=1e-4)
+    rate, bonus = credited(SegmentCredit(threshold_se=2.0))
+    assert rate == 2629 / 4 ** 8 and bonus < 0.025
+
+
+def test_threshold_se_rejects_bad_values_and_a_segment_without_a_standard_error():
+    with pytest.raises(ValueError, match="threshold_se must be >= 0 or None, got -1"):
+        SegmentCredit(threshold_se=-1.0)
+    with pytest.raises(ValueError, match="segment of group 0, steps 1..1, has stderr None"):
+        SegmentCredit(threshold_se=1.0).credits(Segment(0, 0, (1,), 1, 1, advantage=0.5))
 
 
 # ----------------------------------------------------------------------------------------------- budget-matched GRPO
@@ -395,6 +535,7 @@ def test_paper_overlays_share_the_paper_grpo_settings():
     assert (judge["judge"]["init_args"]["ask"], judge["judge"]["init_args"]["max_repairs"]) == ("paper", 3)
     assert (verifier["num_continuations"], verifier["max_segments_per_batch"]) == (8, None)
     assert (credit["coef"], credit["units"], credit["threshold"]) == (1.0, "advantage", 0.0)
+    assert credit["threshold_se"] is None and not credit["apply_negative"]  # the paper: every positive estimate
 
 
 @pytest.mark.parametrize("overlay, keys", [

@@ -78,38 +78,76 @@ def _check_units(owner: str, units: str) -> None:
 
 class SegmentCredit(PipelineStage):
     """Adds ``coef × Â`` (λ·Δ̂ in the paper; λ = 1) to the advantage of every step of each verified segment whose Â
-    exceeds ``threshold`` (a success-probability difference), in the units chosen by ``units`` (see the module
-    docstring). Negative estimates are only logged (by the verifier), unless ``apply_negative``: then a segment with
-    Â < −threshold gets the same (negative) term.
+    clears the margin (:meth:`credits`), in the units chosen by ``units`` (see the module docstring). Negative
+    estimates are only logged (by the verifier), unless ``apply_negative``: then a segment with Â below minus the
+    margin gets the same (negative) term.
+
+    **The margin.** ``threshold`` is absolute (a success-probability difference); ``threshold_se = k`` adds a margin
+    of k standard errors of Â: a segment is credited only if Â > max(threshold, k·SE(Â)). SE(Â) is the verifier's
+    ``segment.stderr`` (:func:`~callbacks.prover.verifier.advantage_estimate`), the plug-in standard error of a
+    difference of two independent binomial rates, ``sqrt(p_pre (1 − p_pre) / n_pre + p_post (1 − p_post) / n_post)``
+    over the usable continuations of each side (the second term is 0 when the segment ends with the winning step:
+    p_post = 1 exactly). Example, K = 8: p_pre = 2/8, p_post = 4/8 give Â = 0.25 and SE = sqrt(0.1875/8 + 0.25/8)
+    = 0.2339, credited at k = 1 (0.25 > 0.234), not at k = 2 (0.25 < 0.468).
+
+    Why a margin: with positive estimates only, a segment with no effect is credited whenever noise makes Â
+    positive; at K = 8 and success rate 0.5 on both sides that is (1 − C(16, 8) / 4^8) / 2 = 40.2 % of the time,
+    with an expected bonus E[max(Â, 0)] of +0.098 (``tests/test_prover_paper.py`` counts both over all 81 outcome
+    pairs, and what is left at k = 2). SE = 0 happens only when every continuation of each side agreed (both rates
+    0 or 1), so Â is −1, 0 or +1; the margin k·0 = 0 then credits Â = +1, the strongest evidence K continuations
+    can give, and never Â = 0 (the comparison is strict). The plug-in SE is small near rates 0 and 1 (0/8 vs 1/8:
+    Â = 0.125, SE = 0.117): the margin filters noise, it is not a significance test.
 
     Stats: ``prover/segments_credited``, ``prover/bonus_token_share`` (every batch).
 
     Args:
         coef: λ, scale of the bonus per unit of Â (Â is a difference of success rates, in [−1, 1]).
         threshold: Â must exceed this (in absolute value, for penalties) to be applied.
-        apply_negative: also apply estimates below −threshold.
+        threshold_se: k, Â must also exceed k standard errors of Â (in absolute value, for penalties); ``None``
+            (the paper, and the default): no margin in standard errors.
+        apply_negative: also apply estimates below minus the margin.
         units: ``"advantage"``: the bonus is λ·Â·c·s_g, the same strength relative to the advantage under any reward
             scale and normalisation (λ·Â exactly in the paper's setting); ``"raw"``: λ·Â added as is.
+
+    Raises:
+        ValueError: a negative ``threshold`` or ``threshold_se``, or an unknown ``units``.
     """
 
     needs = frozenset({Role.VERIFIED_SEGMENTS})
 
-    def __init__(self, coef: float = 1.0, threshold: float = 0.0, apply_negative: bool = False,
-                 units: Units = "raw") -> None:
+    def __init__(self, coef: float = 1.0, threshold: float = 0.0, threshold_se: float | None = None,
+                 apply_negative: bool = False, units: Units = "raw") -> None:
         if threshold < 0:
             raise ValueError(f"SegmentCredit.threshold must be >= 0, got {threshold}")
+        if threshold_se is not None and threshold_se < 0:
+            raise ValueError(f"SegmentCredit.threshold_se must be >= 0 or None, got {threshold_se}")
         _check_units("SegmentCredit", units)
-        self.coef, self.threshold, self.apply_negative, self.units = coef, threshold, apply_negative, units
+        self.coef, self.threshold, self.threshold_se = coef, threshold, threshold_se
+        self.apply_negative, self.units = apply_negative, units
 
     def on_train_batch_start(
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
     ) -> None:
         add_bonus(batch, [(seg, self.coef * seg.advantage * advantage_units(trainer, batch, seg.group_id, self.units))
-                          for seg in batch.annotations.get(SEGMENTS_KEY, [])
-                          if seg.verified and self._applies(seg.advantage)])
+                          for seg in batch.annotations.get(SEGMENTS_KEY, []) if self.credits(seg)])
 
-    def _applies(self, advantage: float) -> bool:
-        return advantage > self.threshold or (self.apply_negative and advantage < -self.threshold)
+    def credits(self, seg: Segment) -> bool:
+        """Whether ``seg`` gets a bonus: it is verified and Â > max(threshold, threshold_se × SE(Â)) (or, with
+        ``apply_negative``, Â < −that margin).
+
+        Raises:
+            ValueError: ``threshold_se`` is set and a verified segment has no standard error (``stderr`` is None:
+                not filled by :class:`~callbacks.prover.verifier.SegmentVerifier`).
+        """
+        if not seg.verified:
+            return False
+        margin = self.threshold
+        if self.threshold_se is not None:
+            if seg.stderr is None:
+                raise ValueError(f"SegmentCredit.threshold_se needs the standard error of Â, but the segment of group "
+                                 f"{seg.group_id}, steps {seg.start_step}..{seg.end_step}, has stderr None")
+            margin = max(margin, self.threshold_se * seg.stderr)
+        return seg.advantage > margin or (self.apply_negative and seg.advantage < -margin)
 
 
 class JudgeOnlyCredit(PipelineStage):

@@ -75,9 +75,12 @@ class SegmentVerifier(PipelineStage):
     ``prover/advantage_positive_share`` (share of verified segments with Â > 0: the paper's positive-verify
     share), each with the number of verified segments as its weight in ``batch.stat_weights`` (so data-parallel
     ranks merge them over the union of their verified segments: see
-    :func:`~prover_lightning.distributed.merge_rank_stats`). The continuations' tokens, env steps (replayed steps
-    included) and seconds go to the batch's extra cost (:func:`~callbacks.cost.add_extra_cost`). A histogram of Â
-    goes to TensorBoard (``prover/advantage``).
+    :func:`~prover_lightning.distributed.merge_rank_stats`); at the batches with a proposed segment only,
+    ``prover/advantage_positive_per_proposed`` (segments verified with Â > 0 ÷ segments proposed: over-budget and
+    unverifiable segments count as not positive, so a judge whose segments often cannot be verified scores lower
+    here than in the share over verified ones), weighted by the segments proposed. The continuations' tokens, env
+    steps (replayed steps included) and seconds go to the batch's extra cost (:func:`~callbacks.cost.add_extra_cost`).
+    A histogram of Â goes to TensorBoard (``prover/advantage``).
 
     Args:
         num_continuations: K, continuations sampled from each side of a segment (paper: 8).
@@ -136,9 +139,10 @@ class SegmentVerifier(PipelineStage):
         tokens = cost["generated_tokens"]
         add_extra_cost(batch, generated_tokens=tokens, env_steps=cost["env_steps"], seconds=verify_s)
         advantages = [s.advantage for s in verified]
+        positive = sum(a > 0 for a in advantages)
         batch.stats.update({
             "prover/segments_verified": float(len(verified)),
-            "prover/segments_verified_positive": float(sum(a > 0 for a in advantages)),
+            "prover/segments_verified_positive": float(positive),
             "prover/segments_over_budget": float(sum(s.skipped == "over_budget" for s in segments)),
             "prover/segments_unverifiable": float(sum(s.skipped == "no_usable_continuation" for s in segments)),
             "prover/continuations": float(len(continuations)),
@@ -147,12 +151,15 @@ class SegmentVerifier(PipelineStage):
             "prover/aborted_continuations": float(sum(t.aborted for t in continuations)),
             "prover/verify_s": verify_s,
         })
+        if segments:
+            batch.stats["prover/advantage_positive_per_proposed"] = positive / len(segments)
+            batch.stat_weights["prover/advantage_positive_per_proposed"] = float(len(segments))
         if advantages:
             n = len(advantages)
             batch.stats.update({
                 "prover/advantage_mean": sum(advantages) / n,
                 "prover/advantage_stderr_mean": sum(s.stderr for s in verified) / n,
-                "prover/advantage_positive_share": sum(a > 0 for a in advantages) / n,
+                "prover/advantage_positive_share": positive / n,
             })
             batch.stat_weights.update(dict.fromkeys(
                 ["prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share"], float(n)
