@@ -116,6 +116,7 @@ METHODS = {
     "prover_paper_oracle": ["configs/prover_paper.yaml"],
     "prover_paper_divergence": ["configs/prover_paper.yaml"],
     "prover_paper_random": ["configs/prover_paper.yaml"],
+    "prover_paper_progress": ["configs/prover_paper.yaml"],  # ALFWorld only: its goal milestones
     "gigpo_paper": ["configs/grpo_paper.yaml", "configs/gigpo.yaml"],
 }
 #: callback init args a method changes in its last overlay (see :func:`method_overlays`)
@@ -126,6 +127,9 @@ METHOD_SETTINGS = {
     "prover_paper_divergence": {"judge": {"class_path": "callbacks.prover.DivergenceJudge",
                                           "init_args": {"window": 0}}},
     "prover_paper_random": {"judge": {"class_path": "callbacks.prover.RandomJudge", "init_args": {"seed": 0}}},
+    # an informed judge without a model: the goal milestone the failed runs miss (ALFWorld's goals)
+    "prover_paper_progress": {"judge": {"class_path": "callbacks.prover.GoalProgressJudge", "init_args": {
+        "progress": {"class_path": "prover_lightning.envs.alfworld_progress.ALFWorldProgress"}}}},
 }
 COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollout_tokens", "extra_tokens",
            "tokens", "cum_tokens", "rollout_env_steps", "extra_env_steps", "wall_s", "cum_wall_s",

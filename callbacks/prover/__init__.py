@@ -10,13 +10,13 @@ exhaustive ablation), :class:`SegmentVerifier` (estimates their advantage Â fro
 from callbacks.prover.credit import JudgeOnlyCredit, SegmentCredit
 from callbacks.prover.judge_backends import HFBackend, JudgeBackend, OpenAIBackend, PolicyBackend
 from callbacks.prover.judge_callback import EveryStepSegments, SegmentJudge
-from callbacks.prover.judges import DivergenceJudge, Judge, LLMJudge, RandomJudge
+from callbacks.prover.judges import DivergenceJudge, GoalProgressJudge, Judge, LLMJudge, RandomJudge
 from callbacks.prover.segments import JudgeCase, JudgeFailure, Segment, SegmentRules, Verdict
 from callbacks.prover.text_log import JudgedPairLogger
 from callbacks.prover.verifier import SegmentVerifier
 
 __all__ = [
-    "DivergenceJudge", "EveryStepSegments", "HFBackend", "Judge", "JudgeBackend", "JudgeCase", "JudgeFailure",
-    "JudgeOnlyCredit", "JudgedPairLogger", "LLMJudge", "OpenAIBackend", "PolicyBackend", "RandomJudge", "Segment",
-    "SegmentCredit", "SegmentJudge", "SegmentRules", "SegmentVerifier", "Verdict",
+    "DivergenceJudge", "EveryStepSegments", "GoalProgressJudge", "HFBackend", "Judge", "JudgeBackend", "JudgeCase",
+    "JudgeFailure", "JudgeOnlyCredit", "JudgedPairLogger", "LLMJudge", "OpenAIBackend", "PolicyBackend",
+    "RandomJudge", "Segment", "SegmentCredit", "SegmentJudge", "SegmentRules", "SegmentVerifier", "Verdict",
 ]

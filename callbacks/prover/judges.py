@@ -1,13 +1,14 @@
 """ProVer judges: given an eligible group's judged success and its failed trajectories, name the segment of the
 success that probably decided the outcome (the "ProVer" paper, arXiv 2609.36178).
 
-A judge only chooses where to look; the verifier's observed outcomes decide the credit. Three judges:
+A judge only chooses where to look; the verifier's observed outcomes decide the credit. Four judges:
 :class:`LLMJudge` (a prompted model answering in JSON, with validation and repair turns, and two tools over the
 failed runs on an endpoint with tool calling), :class:`DivergenceJudge` (no model: where the success and the first
-failure part), :class:`RandomJudge` (a uniformly random segment: the paper's "uninformed selection" ablation). Every
-judge obeys the same :class:`~callbacks.prover.segments.SegmentRules` (each case carries them), so that ablations
-differ only in where they point. Each takes plain typed arguments so that it can be configured from YAML
-(``class_path`` + ``init_args``).
+failure part), :class:`GoalProgressJudge` (no model, informed: the goal milestone the failed runs miss),
+:class:`RandomJudge` (a uniformly random segment: the paper's "uninformed selection" ablation). Every judge obeys
+the same :class:`~callbacks.prover.segments.SegmentRules` (each case carries them), so that ablations differ only in
+where they point. Each takes plain typed arguments so that it can be configured from YAML (``class_path`` +
+``init_args``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from callbacks.prover.segments import (
     truncate,
     valid_segments,
 )
+from prover_lightning.envs.progress import GoalProgress
 from prover_lightning.rollout import INVALID_ACTION
 from prover_lightning.types import Trajectory
 
@@ -71,13 +73,18 @@ class Judge(abc.ABC):
 
 def nearest_valid_segment(success: Trajectory, target: tuple[int, int], rules: SegmentRules) -> tuple[int, int] | None:
     """The segment of ``success`` obeying ``rules`` that overlaps ``target`` (0-based, inclusive) the most; ties go to
-    the shortest, then the earliest. ``None`` if no segment obeys the rules. Without rules this is ``target`` clipped
-    to the trajectory."""
+    the one nearest to it (steps between them: what decides when none overlaps, e.g. a target on the terminal step),
+    then the shortest, then the earliest. ``None`` if no segment obeys the rules. Without rules this is ``target``
+    clipped to the trajectory."""
     candidates = valid_segments(success, rules)
     if not candidates:
         return None
     lo, hi = target
-    return min(candidates, key=lambda s: (-max(0, min(s[1], hi) - max(s[0], lo) + 1), s[1] - s[0], s[0]))
+
+    def key(s: tuple[int, int]) -> tuple[int, int, int, int]:
+        return -max(0, min(s[1], hi) - max(s[0], lo) + 1), max(0, s[0] - hi, lo - s[1]), s[1] - s[0], s[0]
+
+    return min(candidates, key=key)
 
 
 class DivergenceJudge(Judge):
@@ -102,6 +109,53 @@ class DivergenceJudge(Judge):
             chosen = nearest_valid_segment(case.success, (step - self.window, step + self.window), case.rules)
             out.append(JudgeFailure("no_valid_segment", "no segment obeys the rules") if chosen is None
                        else Verdict(*chosen, f"actions first differ at step {step + 1}"))
+        return out
+
+
+class GoalProgressJudge(Judge):
+    """No model, but informed: reads the goal and finds the success's milestones (the steps that visibly make goal
+    progress: object taken, heated / cooled / cleaned, placed; :class:`~prover_lightning.envs.progress.GoalProgress`),
+    and points at the first milestone that the fewest failed runs reached: the failure mode recurring across them
+    (none found the object, or none heated it, ...). The segment is that milestone's step and the ``window`` steps
+    before it (the approach: "go to microwave 1", then "heat apple 1 with microwave 1"), moved to the nearest segment
+    that obeys the case's rules (:func:`nearest_valid_segment`; the winning step itself is terminal).
+
+    It separates judge quality from the credit mechanism: it knows what progress is, which
+    :class:`DivergenceJudge` does not, without a model that may fail to answer.
+
+    Args:
+        progress: the environment family's milestones (ALFWorld:
+            ``prover_lightning.envs.alfworld_progress.ALFWorldProgress``).
+        window: steps before the milestone's step included in the segment (0: that step alone).
+
+    Failures: ``unparseable_goal`` (a goal the tracker cannot read), ``no_milestone`` (the success shows none),
+    ``no_valid_segment``.
+    """
+
+    def __init__(self, progress: GoalProgress, window: int = 1) -> None:
+        if window < 0:
+            raise ValueError(f"GoalProgressJudge.window must be >= 0, got {window}")
+        self.progress, self.window = progress, window
+
+    def propose(self, cases: list[JudgeCase], pl_module: L.LightningModule) -> list[Verdict | JudgeFailure]:
+        out: list[Verdict | JudgeFailure] = []
+        for case in cases:
+            goal = case.success.goal
+            milestones = self.progress.milestones(goal, case.success.steps)
+            if milestones is None:
+                out.append(JudgeFailure("unparseable_goal", goal[:80]))
+                continue
+            if not milestones:
+                out.append(JudgeFailure("no_milestone", "the success shows no goal progress"))
+                continue
+            reached = [{m.name for m in self.progress.milestones(f.goal, f.steps) or []} for f in case.failures]
+            counts = [sum(m.name in r for r in reached) for m in milestones]
+            k = counts.index(min(counts))  # the earliest of the least-reached milestones
+            m = milestones[k]
+            chosen = nearest_valid_segment(case.success, (m.step - self.window, m.step), case.rules)
+            out.append(JudgeFailure("no_valid_segment", "no segment obeys the rules") if chosen is None
+                       else Verdict(*chosen, f"{m.name} at step {m.step + 1}: reached by {counts[k]} of "
+                                             f"{len(case.failures)} failed runs"))
         return out
 
 
