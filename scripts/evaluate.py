@@ -24,6 +24,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from unittest import mock
 
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
@@ -32,8 +33,9 @@ if str(REPO) not in sys.path:
 from bench.run_record import command, machine, write_result  # noqa: E402
 from prover_lightning.evaluation import GameOutcome, compare, evaluate, summarise  # noqa: E402
 
-#: what must match for an existing result file to be resumed rather than refused
-RESUME_KEYS = ("configs", "ckpt", "overrides", "splits", "episodes", "temperature", "seed")
+#: what must match for an existing result file to be resumed rather than refused (the chunk too: a chunk's games
+#: share one seeded random stream)
+RESUME_KEYS = ("configs", "ckpt", "overrides", "splits", "episodes", "temperature", "seed", "chunk", "max_games")
 
 
 def load_outcomes(path: str | Path) -> tuple[dict, list[GameOutcome]]:
@@ -54,18 +56,20 @@ def run(args: argparse.Namespace) -> dict:
     from train import main as cli_main
 
     settings = {"configs": args.config, "ckpt": args.ckpt, "overrides": args.overrides, "splits": args.splits,
-                "episodes": args.episodes, "temperature": args.temperature, "seed": args.seed}
+                "episodes": args.episodes, "temperature": args.temperature, "seed": args.seed, "chunk": args.chunk,
+                "max_games": args.max_games}
     done = {}
     if Path(args.out).exists():
         previous, games = load_outcomes(args.out)
-        changed = [k for k in RESUME_KEYS if previous.get(k) != settings[k]]
+        changed = [k for k in RESUME_KEYS if k in previous and previous[k] != settings[k]]  # an older file lacks some
         if changed:
             raise ValueError(f"{args.out} holds an evaluation with other settings ({', '.join(changed)}): "
                              "give another --out, or delete it to start again")
         done = {g.key: g for g in games}
     load_start = os.getloadavg()
     cli_args = [a for c in args.config for a in ("--config", c)] + args.overrides
-    cli = cli_main(cli_args, run=False)
+    with mock.patch.object(sys, "argv", sys.argv[:1]):  # the CLI reads its arguments from cli_args alone
+        cli = cli_main(cli_args, run=False)
     module, datamodule = cli.model, cli.datamodule
     if args.ckpt:
         load_trained_weights(module, args.ckpt)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from unittest import mock
 
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
@@ -29,7 +30,8 @@ def export(config: str, ckpt: str, out: str) -> Path:
     Raises:
         FileNotFoundError, KeyError: see :func:`~prover_lightning.policy.load_trained_weights`.
     """
-    module = cli_main(["--config", config], run=False).model
+    with mock.patch.object(sys, "argv", sys.argv[:1]):  # the CLI reads its arguments from the config alone
+        module = cli_main(["--config", config], run=False).model
     load_trained_weights(module, ckpt)
     standalone_policy(module).save_pretrained(out)
     module.tokenizer.save_pretrained(out)
