@@ -2,8 +2,10 @@
 
 import itertools
 import re
+from pathlib import Path
 
 import pytest
+import torch
 
 from prover_lightning.envs.corridor import OPEN_DOOR, TAKE_KEY, KeyCorridorSpec, key_room, room_actions
 from prover_lightning.envs.pool import EnvPool
@@ -110,3 +112,26 @@ def test_engine_plays_the_corridor_by_number(tokenizer):
         assert traj.steps[key].action == TAKE_KEY and traj.steps[-1].action == OPEN_DOOR
         assert [s.reward for s in traj.steps] == [0.0] * (SPEC.length - 1) + [10.0]
     assert stats["env_steps"] == len(tasks) * 2 * SPEC.length
+
+
+def test_the_quickstart_config_trains_the_shipped_policy_which_answers_validly():
+    # configs/corridor_grpo.yaml starts from artifacts/corridor_policy: it loads alone, and its first token is an
+    # action number for a corridor prompt (the format warm-up's purpose)
+    import yaml
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    root = Path(__file__).resolve().parents[1]
+    model_dir = yaml.safe_load((root / "configs/corridor_grpo.yaml").read_text())["model"]["model"]
+    assert model_dir == "artifacts/corridor_policy"
+    tokenizer = AutoTokenizer.from_pretrained(root / model_dir)
+    model = AutoModelForCausalLM.from_pretrained(root / model_dir)
+    spec = KeyCorridorSpec()
+    env = spec.make()
+    first = env.reset(spec.tasks("train")[0])
+    prompt = IndexChoiceTemplate().render(first.goal, [], first.observation, first.admissible_actions, 0, 8)
+    ids = tokenizer.apply_chat_template([{"role": "user", "content": prompt}], add_generation_prompt=True,
+                                        tokenize=True, return_dict=True)["input_ids"]
+    with torch.no_grad():
+        probs = model(torch.tensor([ids])).logits[0, -1].softmax(-1)
+    numbers = [tokenizer.convert_tokens_to_ids(str(k)) for k in range(1, len(first.admissible_actions) + 1)]
+    assert probs[numbers].sum() > 0.99
