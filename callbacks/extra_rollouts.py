@@ -36,8 +36,9 @@ def extra_episodes_per_group(num_groups: int, total: int) -> list[int]:
 class ExtraRollouts(PipelineStage):
     """Adds extra rollouts of the batch's groups (current policy, training sampling settings, through
     ``trainer.datamodule.run_episodes``) and recomputes the GRPO advantages over the larger groups with the
-    datamodule's normalisation. Put it first among the batch callbacks (a credit callback before it would be
-    overwritten) and :class:`~callbacks.cost.CostRatios` after it.
+    datamodule's normalisation. It replaces the batch's groups (:attr:`~callbacks.stages.Role.GROUPS`), so it comes
+    before every callback that reads them (a judge, the verifier, a credit callback, GiGPO: credit added before it
+    would be overwritten; checked at ``setup``), and :class:`~callbacks.cost.CostRatios` after it.
 
     Stats (every batch): ``extra_rollouts/episodes``, ``extra_rollouts/success_rate`` (of the extra episodes, 0
     without any; weighted by the extra episodes in ``batch.stat_weights``, so data-parallel ranks merge it over the
@@ -52,6 +53,7 @@ class ExtraRollouts(PipelineStage):
     """
 
     provides = frozenset({Role.EXTRA_COST})
+    replaces = frozenset({Role.GROUPS})
 
     def __init__(self, token_ratio: float | None = None, episodes_per_group: int | None = None) -> None:
         if (token_ratio is None) == (episodes_per_group is None):

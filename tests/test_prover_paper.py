@@ -359,8 +359,19 @@ def names(callbacks):
      "SegmentVerifier provides verified segments but no later callback uses them: add SegmentCredit"),
     ([SegmentJudge(RandomJudge()), JudgeOnlyCredit()],
      "SegmentJudge provides extra generation / env steps / seconds but no later callback uses them: add CostRatios"),
-    ([SegmentJudge(RandomJudge()), SegmentVerifier(), CostRatios(), SegmentCredit(), ExtraRollouts(token_ratio=1.0)],
-     "CostRatios reads extra generation / env steps / seconds but comes before ExtraRollouts"),
+    ([SegmentJudge(RandomJudge()), SegmentVerifier(), CostRatios(), SegmentCredit(), GiGPOCredit()],
+     "CostRatios reads extra generation / env steps / seconds but comes before GiGPOCredit, which provides them"),
+    # extra rollouts replace the groups and their advantages: segments judged before them, or GiGPO's credit, would
+    # be computed on groups that are no longer the batch's
+    ([SegmentJudge(RandomJudge()), ExtraRollouts(token_ratio=1.0), SegmentVerifier(), SegmentCredit(), CostRatios()],
+     "SegmentJudge reads the batch's groups and their advantages but comes before ExtraRollouts, which replaces "
+     "them: put SegmentJudge after ExtraRollouts"),
+    ([GiGPOCredit(), ExtraRollouts(token_ratio=1.0), CostRatios()],
+     "GiGPOCredit reads the batch's groups and their advantages but comes before ExtraRollouts, which replaces "
+     "them: put GiGPOCredit after ExtraRollouts"),
+    ([ExtraRollouts(episodes_per_group=1), SegmentJudge(RandomJudge()), SegmentVerifier(),
+      ExtraRollouts(token_ratio=1.0), SegmentCredit(), CostRatios()],
+     "SegmentJudge reads the batch's groups and their advantages but comes before ExtraRollouts, which replaces"),
     ([SegmentCredit(), CostRatios()], "SegmentCredit needs verified segments from SegmentVerifier"),
 ])
 def test_a_misordered_or_incomplete_callback_list_fails_at_setup_naming_the_callbacks(order, message):
@@ -373,7 +384,10 @@ def test_every_overlay_orders_its_callbacks_correctly():
     for good in ([SegmentJudge(RandomJudge()), SegmentVerifier(), SegmentCredit(coef=0.0), CostRatios()],
                  [EveryStepSegments(), SegmentVerifier(), SegmentCredit(), CostRatios()],
                  [SegmentJudge(RandomJudge()), JudgeOnlyCredit(), CostRatios()],
-                 [ExtraRollouts(episodes_per_group=1), CostRatios()], [GiGPOCredit(), CostRatios()], [CostRatios()]):
+                 [ExtraRollouts(episodes_per_group=1), CostRatios()], [GiGPOCredit(), CostRatios()], [CostRatios()],
+                 [ExtraRollouts(token_ratio=1.0), SegmentJudge(RandomJudge()), SegmentVerifier(), SegmentCredit(),
+                  CostRatios()],
+                 [ExtraRollouts(token_ratio=1.0), GiGPOCredit(), CostRatios()]):
         check_stages(good)
 
 

@@ -93,6 +93,7 @@ class SegmentCredit(PipelineStage):
     """
 
     needs = frozenset({Role.VERIFIED_SEGMENTS})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, coef: float = 1.0, threshold: float = 0.0, apply_negative: bool = False,
                  units: Units = "raw") -> None:
@@ -126,6 +127,7 @@ class JudgeOnlyCredit(PipelineStage):
     """
 
     needs = frozenset({Role.SEGMENTS})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, bonus: float = 1.0, units: Units = "raw") -> None:
         _check_units("JudgeOnlyCredit", units)

@@ -64,6 +64,7 @@ class SegmentJudge(PipelineStage):
     """
 
     provides = frozenset({Role.SEGMENTS, Role.EXTRA_COST})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, judge: Judge, max_groups_per_batch: int | None = None, selection: Selection = "pair",
                  successes: tuple[int, int] | None = None, rules: SegmentRules = SegmentRules()) -> None:
@@ -113,6 +114,7 @@ class EveryStepSegments(PipelineStage):
     """
 
     provides = frozenset({Role.SEGMENTS, Role.EXTRA_COST})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, max_groups_per_batch: int | None = None) -> None:
         if max_groups_per_batch is not None and max_groups_per_batch < 0:

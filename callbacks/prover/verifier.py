@@ -86,6 +86,7 @@ class SegmentVerifier(PipelineStage):
 
     provides = frozenset({Role.VERIFIED_SEGMENTS, Role.EXTRA_COST})
     needs = frozenset({Role.SEGMENTS})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, num_continuations: int = 4, max_segments_per_batch: int | None = None) -> None:
         if num_continuations < 1 or (max_segments_per_batch is not None and max_segments_per_batch < 0):
