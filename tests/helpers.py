@@ -192,6 +192,12 @@ def pivot_batch(trainer, tokenizer, current=wait_then_open):
     return batch
 
 
+def positions(batch, *trajectories) -> tuple[int, ...]:
+    """Where each of ``trajectories`` (the objects themselves, not equal copies) sits in ``batch.trajectories``."""
+    index = {id(t): i for i, t in enumerate(batch.trajectories)}
+    return tuple(index[id(t)] for t in trajectories)
+
+
 def run_callbacks(callbacks, trainer, batch):
     """Call each callback's ``on_train_batch_start`` on ``batch``, in order; returns the batch."""
     for cb in callbacks:

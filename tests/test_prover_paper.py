@@ -38,7 +38,7 @@ from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import Task
 from prover_lightning.rollout import RewardConfig
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
-from tests.helpers import COUNTER, pivot_batch, run_callbacks, scalars, send_json, serve, write_config
+from tests.helpers import COUNTER, pivot_batch, positions, run_callbacks, scalars, send_json, serve, write_config
 from tests.scripted import ScriptedSampler
 from train import main
 
@@ -72,22 +72,24 @@ def group(group_id: int, wins: int, lengths=None) -> list[Trajectory]:
 def test_eligible_groups_have_1_to_3_successes_and_the_judged_success_is_the_shortest():
     batch = batch_of(*group(0, 0), *group(1, 1, [5]), *group(2, 3, [6, 3, 3]), *group(3, 4), *group(4, 8))
     contrasts = select_contrasts(batch, "shortest_success", (1, 3))
-    assert [(c.success_index, c.failure_indices) for c in contrasts] == [
-        (8, tuple(range(9, 16))),      # group 1: its only success, against all 7 failures
-        (17, tuple(range(19, 24))),    # group 2: lengths 6, 3, 3 -> the first of the two 3-step successes
+    assert [(positions(batch, c.success), positions(batch, *c.failures)) for c in contrasts] == [
+        ((8,), tuple(range(9, 16))),      # group 1: its only success, against all 7 failures
+        ((17,), tuple(range(19, 24))),    # group 2: lengths 6, 3, 3 -> the first of the two 3-step successes
     ]
-    assert [c.success_index for c in select_contrasts(batch, "shortest_success")] == [8, 17, 24]  # any mixed group
-    assert [c.failure_indices for c in select_contrasts(batch, "pair", (1, 3))] == [(9,), (19,)]  # one failure each
+    any_mixed_group = select_contrasts(batch, "shortest_success")
+    assert positions(batch, *[c.success for c in any_mixed_group]) == (8, 17, 24)
+    one_failure_each = select_contrasts(batch, "pair", (1, 3))
+    assert [positions(batch, *c.failures) for c in one_failure_each] == [(9,), (19,)]
 
 
 def test_aborted_trajectories_take_no_part_in_eligibility():
     members = group(0, 1) + group(1, 2)
     members[1].aborted = True          # a failure of group 0
     members[8].aborted = True          # one of group 1's two successes: 1 usable success left
-    contrasts = select_contrasts(batch_of(*members), "shortest_success", (2, 3))
-    assert contrasts == []
-    (c0, c1) = select_contrasts(batch_of(*members), "shortest_success", (1, 1))
-    assert c0.failure_indices == tuple(range(2, 8)) and c1.success_index == 9
+    batch = batch_of(*members)
+    assert select_contrasts(batch, "shortest_success", (2, 3)) == []
+    (c0, c1) = select_contrasts(batch, "shortest_success", (1, 1))
+    assert positions(batch, *c0.failures) == tuple(range(2, 8)) and positions(batch, c1.success) == (9,)
 
 
 def test_one_segment_per_eligible_group_and_health_stats():
@@ -96,8 +98,8 @@ def test_one_segment_per_eligible_group_and_health_stats():
     run_judge = SegmentJudge(RandomJudge(seed=0), selection="shortest_success", successes=(1, 3), rules=PAPER_RULES)
     run_judge.on_train_batch_start(None, None, batch, 0)
     segments = batch.annotations[SEGMENTS_KEY]
-    assert [(s.group_id, s.success_index, s.failure_indices) for s in segments] == [
-        (0, 0, tuple(range(1, 8))), (1, 8, tuple(range(11, 16)))]
+    assert [(s.group_id, positions(batch, s.success, *s.failures)) for s in segments] == [
+        (0, (0, *range(1, 8))), (1, (8, *range(11, 16)))]
     assert batch.stats["prover/eligible_groups"] == 2 and batch.stats["prover/eligible_group_rate"] == 0.5
     assert batch.stats["prover/segment_turns_mean"] == sum(s.turns for s in segments) / 2
     # merged across ranks over the union of their groups (4 here) and proposed segments (2)
@@ -274,7 +276,8 @@ def test_k_continuations_from_both_sides_of_a_non_terminal_segment(pivot_trainer
 # ----------------------------------------------------------------------------------------------- credit units
 def one_of_eight(reward: float) -> RolloutBatch:
     batch = batch_of(traj(["a", "b", "c"], True, reward=reward), *[traj(["a", "x", "c"], False) for _ in range(7)])
-    batch.annotations[SEGMENTS_KEY] = [Segment(0, 0, tuple(range(1, 8)), 1, 1, advantage=0.25, stderr=0.1)]
+    batch.annotations[SEGMENTS_KEY] = [Segment(batch.trajectories[0], tuple(batch.trajectories[1:]), 1, 1,
+                                               advantage=0.25, stderr=0.1)]
     return batch
 
 

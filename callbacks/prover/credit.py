@@ -58,7 +58,7 @@ def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None
     bonuses = [(seg, bonus) for seg, bonus in bonuses if bonus != 0.0]
     credited_steps = set()
     for seg, bonus in bonuses:
-        steps = batch.trajectories[seg.success_index].steps[seg.start_step : seg.end_step + 1]
+        steps = seg.success.steps[seg.start_step : seg.end_step + 1]
         for step in steps:
             step.advantage += bonus
             credited_steps.add(id(step))

@@ -108,9 +108,9 @@ class SegmentVerifier(PipelineStage):
             seg.skipped = "over_budget"
         starts, sides = [], []  # sides[i]: (id of the segment, 0 = before / 1 = after) of starts[i]
         for seg in todo:
-            traj = batch.trajectories[seg.success_index]
+            traj = seg.success
             for side, steps in ((0, seg.start_step), (1, seg.end_step + 1)):
-                if side == 1 and _ends_won(seg, traj):
+                if side == 1 and _ends_won(seg):
                     continue
                 starts += [state_start(traj, steps)] * self.num_continuations
                 sides += [(id(seg), side)] * self.num_continuations
@@ -122,7 +122,7 @@ class SegmentVerifier(PipelineStage):
         verified = []
         for seg in todo:
             before = wins.get((id(seg), 0), [])
-            after = None if _ends_won(seg, batch.trajectories[seg.success_index]) else wins.get((id(seg), 1), [])
+            after = None if _ends_won(seg) else wins.get((id(seg), 1), [])
             if not before or after == []:
                 seg.skipped = "no_usable_continuation"
                 continue
@@ -165,7 +165,7 @@ class SegmentVerifier(PipelineStage):
                     )
 
 
-def _ends_won(seg: Segment, traj: Trajectory) -> bool:
-    """The segment ends with the trajectory's winning last step: the state after it is terminal and won."""
-    return traj.won and seg.end_step == len(traj.steps) - 1
+def _ends_won(seg: Segment) -> bool:
+    """The segment ends with its success's winning last step: the state after it is terminal and won."""
+    return seg.success.won and seg.end_step == len(seg.success.steps) - 1
 
