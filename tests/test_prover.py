@@ -28,6 +28,7 @@ from callbacks.prover import (
     HFBackend,
     JudgedPairLogger,
     JudgeOnlyCredit,
+    KeyRoomJudge,
     LLMJudge,
     OpenAIBackend,
     PolicyBackend,
@@ -110,6 +111,16 @@ def test_divergence_judge_finds_the_pivotal_step(pivot_trainer, tokenizer):
         assert seg.judge == "DivergenceJudge" and seg.reason == "actions first differ at step 3"
     assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 1
     assert batch.stats["prover/judge_failures"] == 0
+
+
+def test_the_oracle_judge_names_the_last_step_that_took_the_key():
+    lost_and_retaken = hand_made(["go", "take key", "touch trap", "take key", "open door"], True)
+    never = hand_made(["go", "open door"], True)
+    failure = hand_made(["go", "go"], False)
+    regained, missing = KeyRoomJudge().propose([JudgeCase(lost_and_retaken, [failure]), JudgeCase(never, [failure])],
+                                                None)
+    assert (regained.start_step, regained.end_step) == (3, 3)
+    assert isinstance(missing, JudgeFailure) and missing.kind == "malformed"
 
 
 def test_random_judge_is_uniform_over_segments_in_range_and_seeded():

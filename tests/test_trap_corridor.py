@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from bench.corridor_policy import make_policy
-from bench.exact_success import ExactSuccess, action_probabilities
+from callbacks.exact_success import ExactSuccess, action_probabilities
 from prover_lightning.envs.corridor import OPEN_DOOR, TAKE_KEY
 from prover_lightning.envs.pool import EnvPool
 from prover_lightning.envs.trap_corridor import (
