@@ -18,6 +18,8 @@ from enum import Enum
 
 import lightning as L
 
+from prover_lightning.interfaces import datamodule
+
 
 class Role(Enum):
     """What a stage hands to later stages: ``(what it is, which callbacks provide it, which use it)``."""
@@ -43,15 +45,20 @@ class PipelineStage(L.Callback):
             stage has to use them, but every stage reading them must come after it.
         needs: roles an earlier stage must provide.
         uses: roles it reads when present (it must come after every stage providing or replacing them).
+        data_interface: what it reads of the datamodule (a protocol of :mod:`prover_lightning.interfaces`), checked
+            at ``setup`` too, so a datamodule that lacks it fails before the first rollout; ``None``: nothing.
     """
 
     provides: frozenset[Role] = frozenset()
     replaces: frozenset[Role] = frozenset()
     needs: frozenset[Role] = frozenset()
     uses: frozenset[Role] = frozenset()
+    data_interface: type | None = None
 
     def setup(self, trainer: L.Trainer, pl_module: L.LightningModule, stage: str) -> None:
         check_stages(trainer.callbacks)
+        if self.data_interface is not None:
+            datamodule(trainer, self.data_interface, type(self).__name__)
 
 
 def check_stages(callbacks: list) -> None:

@@ -160,7 +160,7 @@ def pivot_stub_trainer(tokenizer):
 
     dm = RolloutDataModule(PivotSpec(PIVOT), tasks_per_step=1, group_size=2, max_episode_steps=LENGTH,
                            num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False)
-    module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), device="cpu")
+    module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), tokenizer=tokenizer, device="cpu")
     stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0,
                            fit_loop=SimpleNamespace(epoch_loop=SimpleNamespace(_batches_that_stepped=0)),
                            world_size=1, global_rank=0, is_global_zero=True)

@@ -170,7 +170,7 @@ def scripted_judge(tokenizer, answers):
         seen.append(prompt)
         return answers[min(prompt.count("That answer is invalid"), len(answers) - 1)]
 
-    return SimpleNamespace(sampler=ScriptedSampler(tokenizer, answer)), seen
+    return SimpleNamespace(sampler=ScriptedSampler(tokenizer, answer), tokenizer=tokenizer), seen
 
 
 def test_invalid_answers_are_sent_back_with_the_reason_and_repaired(tokenizer):
