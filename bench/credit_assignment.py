@@ -71,7 +71,7 @@ class Bench:
             reference of the report made after training.
         warm_up_policy: a toy corridor: each seed trains its own tiny policy with a format warm-up
             (``bench/corridor_policy.py``, ``POLICY_ENVS``), passed as ``--model.model``; and the oracle judge
-            (``bench/corridor_judge.py``) knows its decisive step. The real environments start from their base
+            (``callbacks/prover/oracle_judge.py``) knows its decisive step. The real environments start from their base
             config's model (a warm start where the config names one) and cannot run the oracle methods.
     """
 
@@ -99,7 +99,8 @@ BENCHES = {
     "webshop": Bench("configs/webshop_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
     "searchqa": Bench("configs/searchqa_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
 }
-#: methods whose judge is the corridors' oracle (bench/corridor_judge.py): only on a bench with ``warm_up_policy``
+#: methods whose judge is the corridors' oracle (``callbacks.prover.KeyRoomJudge``): only on a bench with
+#: ``warm_up_policy``
 ORACLE_METHODS = {"prover_oracle", "prover_paper_oracle"}
 #: method name -> overlay configs composed after the base config
 METHODS = {
@@ -121,9 +122,9 @@ METHODS = {
 }
 #: callback init args a method changes in its last overlay (see :func:`method_overlays`)
 METHOD_SETTINGS = {
-    # an upper bound of judge quality, not a method: the judge knows the decisive step (bench/corridor_judge.py)
-    "prover_oracle": {"judge": {"class_path": "bench.corridor_judge.KeyRoomJudge"}},
-    "prover_paper_oracle": {"judge": {"class_path": "bench.corridor_judge.KeyRoomJudge"}},
+    # an upper bound of judge quality, not a method: the judge knows the decisive step (callbacks/prover/oracle_judge)
+    "prover_oracle": {"judge": {"class_path": "callbacks.prover.KeyRoomJudge"}},
+    "prover_paper_oracle": {"judge": {"class_path": "callbacks.prover.KeyRoomJudge"}},
     "prover_paper_divergence": {"judge": {"class_path": "callbacks.prover.DivergenceJudge",
                                           "init_args": {"window": 0}}},
     "prover_paper_random": {"judge": {"class_path": "callbacks.prover.RandomJudge", "init_args": {"seed": 0}}},

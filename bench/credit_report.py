@@ -427,7 +427,7 @@ def detectable_effect(sd: float, n: int, power: float = 0.8, alpha: float = 0.05
 METRIC_NAMES = {"exact_success": "exact success", "train_success": "train success"}
 METRIC_DEFINITIONS = {
     "exact_success": "Exact success: the sampling policy's exact success probability on the held-out tasks "
-                     "(bench/exact_success.py).",
+                     "(callbacks/exact_success.py).",
     "train_success": "Train success: the success rate of the iteration's sampled training episodes.",
 }
 

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import lightning as L
 
+from prover_lightning.interfaces import TrainedPolicy, require
+
 
 class ExportPolicy(L.Callback):
     """Saves the trained policy and its tokenizer to ``dirpath`` at the end of ``fit``, in a form that loads alone:
@@ -34,20 +36,26 @@ class ExportPolicy(L.Callback):
         root = trainer.log_dir or trainer.default_root_dir
         return Path(root) / "policy"
 
+    def setup(self, trainer: L.Trainer, pl_module: L.LightningModule, stage: str) -> None:
+        """Checks that the module holds what is exported (:class:`~prover_lightning.interfaces.TrainedPolicy`), so
+        a module without it fails before training rather than after."""
+        require(pl_module, TrainedPolicy, type(self).__name__, "model")
+
     def on_train_end(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
         out = self.target(trainer)  # on every rank: ``trainer.log_dir`` broadcasts from rank 0
         if not trainer.is_global_zero:
             return
         out.mkdir(parents=True, exist_ok=True)
-        standalone_policy(pl_module).save_pretrained(out)
-        pl_module.tokenizer.save_pretrained(out)
+        module = require(pl_module, TrainedPolicy, type(self).__name__, "model")
+        standalone_policy(module).save_pretrained(out)
+        module.tokenizer.save_pretrained(out)
 
 
-def standalone_policy(module: L.LightningModule):
+def standalone_policy(module: TrainedPolicy):
     """What :class:`ExportPolicy` saves of ``module.policy``: the policy itself, or, when it is a LoRA adapter on a
     base with an adapter merged into it (``module.merged_adapter``), a copy with the adapter merged too (a plain
     ``transformers`` model; the module keeps its adapter)."""
     policy = module.policy
-    if getattr(module, "merged_adapter", None) and hasattr(policy, "merge_and_unload"):
+    if module.merged_adapter and hasattr(policy, "merge_and_unload"):
         return copy.deepcopy(policy).merge_and_unload()
     return policy

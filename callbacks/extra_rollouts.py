@@ -23,6 +23,7 @@ import lightning as L
 from callbacks.cost import NO_EPISODE_COST, add_extra_cost
 from callbacks.stages import PipelineStage, Role
 from prover_lightning.advantages import assign_grpo_advantages
+from prover_lightning.interfaces import GroupRollouts, datamodule
 from prover_lightning.rollout import EpisodeStart
 from prover_lightning.types import RolloutBatch
 
@@ -34,10 +35,13 @@ def extra_episodes_per_group(num_groups: int, total: int) -> list[int]:
 
 
 class ExtraRollouts(PipelineStage):
-    """Adds extra rollouts of the batch's groups (current policy, training sampling settings, through
-    ``trainer.datamodule.run_episodes``) and recomputes the GRPO advantages over the larger groups with the
-    datamodule's normalisation. Put it first among the batch callbacks (a credit callback before it would be
-    overwritten) and :class:`~callbacks.cost.CostRatios` after it.
+    """Adds extra rollouts of the batch's groups (current policy, training sampling settings, through the datamodule's
+    ``run_episodes``) and recomputes the GRPO advantages over the larger groups with the datamodule's normalisation
+    (what it reads of the datamodule: :class:`~prover_lightning.interfaces.GroupRollouts`). It replaces the batch's
+    groups (:attr:`~callbacks.stages.Role.GROUPS`), so it comes before every callback that reads them (a judge, the
+    verifier, a credit callback, GiGPO: credit added before it would be overwritten; checked at ``setup``), and
+    :class:`~callbacks.cost.CostRatios` after it.
+
 
     Stats (every batch): ``extra_rollouts/episodes``, ``extra_rollouts/success_rate`` (of the extra episodes, 0
     without any; weighted by the extra episodes in ``batch.stat_weights``, so data-parallel ranks merge it over the
@@ -52,6 +56,8 @@ class ExtraRollouts(PipelineStage):
     """
 
     provides = frozenset({Role.EXTRA_COST})
+    replaces = frozenset({Role.GROUPS})
+    data_interface = GroupRollouts
 
     def __init__(self, token_ratio: float | None = None, episodes_per_group: int | None = None) -> None:
         if (token_ratio is None) == (episodes_per_group is None):
@@ -72,12 +78,12 @@ class ExtraRollouts(PipelineStage):
             counts = extra_episodes_per_group(len(groups), round(self.token_ratio * len(batch.trajectories)))
         starts = [EpisodeStart(members[0].task, gid) for (gid, members), n in zip(groups.items(), counts)
                   for _ in range(n)]
-        extra, cost = trainer.datamodule.run_episodes(starts) if starts else ([], NO_EPISODE_COST)
+        dm = datamodule(trainer, GroupRollouts, type(self).__name__)
+        extra, cost = dm.run_episodes(starts) if starts else ([], NO_EPISODE_COST)
         by_group: dict[int, list] = {}
         for t in extra:
             by_group.setdefault(t.group_id, []).append(t)
         batch.trajectories = [t for gid, members in groups.items() for t in members + by_group.get(gid, [])]
-        dm = trainer.datamodule
         assign_grpo_advantages(batch, dm.scale_by_std, dm.drop_zero_variance_groups)
         batch.stats["extra_rollouts/episodes"] = float(len(extra))
         batch.stats["extra_rollouts/success_rate"] = sum(t.won for t in extra) / len(extra) if extra else 0.0

@@ -146,6 +146,7 @@ class GiGPOCredit(PipelineStage):
     """
 
     provides = frozenset({Role.EXTRA_COST})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(
         self, omega: float = 1.0, gamma: float = 0.95, scale_by_std: bool = True, eps: float = 1e-6,

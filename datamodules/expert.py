@@ -130,7 +130,7 @@ class ExpertDataModule(RolloutDataModule):
     def setup(self, stage: str) -> None:
         super().setup(stage)
         if stage == "fit" and not self.samples:
-            trajectories = self.expert_trajectories(self.train_tasks, self.trainer.lightning_module.tokenizer)
+            trajectories = self.expert_trajectories(self.train_tasks, self.policy().tokenizer)
             self.samples = [s for t in trajectories for s in t.steps]
             if not self.samples:
                 raise ValueError(f"no expert run of split {self.train_split!r} wins: nothing to clone "

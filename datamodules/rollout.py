@@ -30,6 +30,7 @@ from torch.utils.data import DataLoader, IterableDataset
 from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import EnvironmentSpec, Task
 from prover_lightning.envs.pool import EnvPool
+from prover_lightning.interfaces import PolicySource, require
 from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import EpisodeStart, RewardConfig, RolloutEngine
 from prover_lightning.sampler import SeededSampler
@@ -130,9 +131,11 @@ class RolloutDataModule(L.LightningDataModule):
         self.max_val_tasks = max_val_tasks
         self.scale_by_std, self.drop_zero_variance_groups = scale_by_std, drop_zero_variance_groups
         self.num_env_workers, self.env_timeout_s = num_env_workers, env_timeout_s
+        self.template = prompt or env.prompt_template()
+        self.max_episode_steps, self.history_length = max_episode_steps, history_length
         self.engine_settings = dict(
-            template=prompt or env.prompt_template(), reward=reward, max_steps=max_episode_steps,
-            history_length=history_length, max_new_tokens=max_new_tokens, show_progress=show_progress,
+            template=self.template, reward=reward, max_steps=max_episode_steps, history_length=history_length,
+            max_new_tokens=max_new_tokens, show_progress=show_progress,
         )
         self.reward = reward
         self.seed = seed if seed is not None else run_seed()
@@ -229,7 +232,15 @@ class RolloutDataModule(L.LightningDataModule):
             raise RuntimeError("run_episodes needs the datamodule to be set up (it owns the environment pool)")
         seed = derive_seed(self.seed, "episodes", self.iteration - 1, self.rank, self.episode_calls)
         self.episode_calls += 1
-        return self.engine.run(SeededSampler(self.trainer.lightning_module.sampler, seed), starts, self.temperature)
+        return self.engine.run(SeededSampler(self.policy().sampler, seed), starts, self.temperature)
+
+    def policy(self) -> PolicySource:
+        """The trainer's module, as what rollouts read of it (its sampler and tokenizer).
+
+        Raises:
+            TypeError: the module has no sampler or tokenizer (names what it lacks).
+        """
+        return require(self.trainer.lightning_module, PolicySource, type(self).__name__, "model")
 
     def transfer_batch_to_device(self, batch: Any, device: Any, dataloader_idx: int) -> Any:
         """Ticks and task lists hold no tensors: nothing to move (the module moves packed samples itself)."""
@@ -237,7 +248,7 @@ class RolloutDataModule(L.LightningDataModule):
 
     def on_after_batch_transfer(self, batch: Any, dataloader_idx: int) -> RolloutBatch:
         """Turn a tick (training) or a list of held-out tasks (validation / test) into a fresh RolloutBatch."""
-        sampler = self.trainer.lightning_module.sampler
+        sampler = self.policy().sampler
         if self.trainer.training:
             iteration = self.iteration
             seeded = SeededSampler(sampler, derive_seed(self.seed, "train", iteration, self.rank))

@@ -37,6 +37,7 @@ from lightning.pytorch.trainer.states import TrainerFn
 
 from prover_lightning.distributed import gather_stats
 from prover_lightning.dppo_loss import DPPOLoss
+from prover_lightning.interfaces import TaskTypes, datamodule
 from prover_lightning.iteration_log import IterationLog
 from prover_lightning.loss import Aggregation, GRPOLoss
 from prover_lightning.metrics import EpisodeMetrics
@@ -283,8 +284,7 @@ class GRPOModule(L.LightningModule):
     # ----------------------------------------------------------------------------------------------- training
     def setup(self, stage: str) -> None:
         check_trainer_precision(self.trainer.precision)
-        datamodule = getattr(self.trainer, "datamodule", None)
-        task_types = list(getattr(datamodule, "task_types", []))
+        task_types = list(datamodule(self.trainer, TaskTypes, type(self).__name__).task_types)
         self.train_metrics = EpisodeMetrics(task_types).to(self.device)
         self.val_metrics = EpisodeMetrics(task_types).to(self.device)
         if self.hparams.generation_backend == "vllm":

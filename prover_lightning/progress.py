@@ -24,6 +24,8 @@ import torch
 from lightning.pytorch.callbacks import TQDMProgressBar
 from lightning.pytorch.callbacks.progress.tqdm_progress import Tqdm
 
+from prover_lightning.interfaces import IterationSchedule, provides
+
 #: label shown in the bar -> logged metric name; a metric not logged (yet) is left out
 DEFAULT_METRICS = {
     "success": "train/success_rate",
@@ -61,7 +63,7 @@ class IterationProgressBar(TQDMProgressBar):
 
     @staticmethod
     def _updates_per_iteration(pl_module: L.LightningModule) -> int | None:
-        return getattr(pl_module, "updates_per_iteration", None)
+        return pl_module.updates_per_iteration if provides(pl_module, IterationSchedule) else None
 
     @property
     def train_description(self) -> str:

@@ -25,6 +25,7 @@ from typing import Literal
 import torch
 from transformers import get_scheduler
 
+from prover_lightning.interfaces import ExpertData, datamodule
 from prover_lightning.logprobs import pack_samples
 from prover_lightning.module import GRPOModule
 from prover_lightning.policy import LoraSettings
@@ -156,10 +157,17 @@ class SFTModule(GRPOModule):
                                   num_training_steps=total if schedule != "constant" else None)
         return {"optimizer": optimizer, "lr_scheduler": {"scheduler": scheduler, "interval": "step"}}
 
+    def setup(self, stage: str) -> None:
+        """Also checks that the datamodule is one of expert step samples (:class:`~prover_lightning.interfaces.
+        ExpertData`), before any rollout or update."""
+        super().setup(stage)
+        if stage == "fit":
+            datamodule(self.trainer, ExpertData, type(self).__name__)
+
     def on_train_start(self) -> None:
         """Logs the expert-data counts at step 0, once: a resumed run (past step 0) has them from its first start."""
         super().on_train_start()
-        stats = getattr(self.trainer.datamodule, "expert_stats", {})
+        stats = datamodule(self.trainer, ExpertData, type(self).__name__).expert_stats
         if stats and self.logger is not None and self.trainer.global_step == 0:
             self.logger.log_metrics(stats, step=0)
 

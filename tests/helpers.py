@@ -176,7 +176,7 @@ def pivot_stub_trainer(tokenizer, **data):
 
     dm = RolloutDataModule(PivotSpec(PIVOT), tasks_per_step=1, group_size=2, max_episode_steps=LENGTH,
                            num_env_workers=0, prompt=PromptTemplate(think=False), show_progress=False, **data)
-    module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), device="cpu")
+    module = SimpleNamespace(sampler=ScriptedSampler(tokenizer, wait_then_open), tokenizer=tokenizer, device="cpu")
     stub = SimpleNamespace(datamodule=dm, lightning_module=module, loggers=[], global_step=0,
                            fit_loop=SimpleNamespace(epoch_loop=SimpleNamespace(_batches_that_stepped=0)),
                            world_size=1, global_rank=0, is_global_zero=True)
@@ -220,6 +220,12 @@ def record_continuations(monkeypatch, datamodule) -> list:
 
     monkeypatch.setattr(datamodule, "run_episodes", recorded)
     return calls
+
+
+def positions(batch, *trajectories) -> tuple[int, ...]:
+    """Where each of ``trajectories`` (the objects themselves, not equal copies) sits in ``batch.trajectories``."""
+    index = {id(t): i for i, t in enumerate(batch.trajectories)}
+    return tuple(index[id(t)] for t in trajectories)
 
 
 def run_callbacks(callbacks, trainer, batch):

@@ -28,6 +28,7 @@ from callbacks.prover import (
     HFBackend,
     JudgedPairLogger,
     JudgeOnlyCredit,
+    KeyRoomJudge,
     LLMJudge,
     OpenAIBackend,
     PolicyBackend,
@@ -50,6 +51,7 @@ from tests.helpers import (
     free_port,
     pivot_batch,
     pivot_stub_trainer,
+    positions,
     record_continuations,
     run_callbacks,
     scalars,
@@ -64,8 +66,9 @@ from train import main
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def segment(start: int, end: int, **kw) -> Segment:
-    return Segment(group_id=0, success_index=0, failure_indices=(1,), start_step=start, end_step=end, **kw)
+def segment(batch: RolloutBatch, start: int, end: int, **kw) -> Segment:
+    """A segment of the batch's first trajectory (the success), contrasted with its second."""
+    return Segment(batch.trajectories[0], (batch.trajectories[1],), start_step=start, end_step=end, **kw)
 
 
 def stat(batch: RolloutBatch, *names: str) -> tuple[float, ...]:
@@ -95,7 +98,7 @@ def test_pair_is_the_failure_sharing_the_longest_action_prefix():
         hand_made(["y"], False, group_id=2),              # 7: ties with 8 at 0 shared steps -> the first
         hand_made(["z"], False, group_id=2),              # 8
     ], policy_version=0, temperature=1.0)
-    assert select_pairs(batch) == [(0, 3), (6, 7)]
+    assert [positions(batch, *pair) for pair in select_pairs(batch)] == [(0, 3), (6, 7)]
 
 
 def test_divergence_judge_finds_the_pivotal_step(pivot_trainer, tokenizer):
@@ -106,10 +109,20 @@ def test_divergence_judge_finds_the_pivotal_step(pivot_trainer, tokenizer):
     for window, expected in [(0, (2, 2)), (1, (1, 3)), (4, (0, 4))]:
         run_callbacks([SegmentJudge(DivergenceJudge(window))], pivot_trainer, batch)
         (seg,) = batch.annotations[SEGMENTS_KEY]
-        assert (seg.start_step, seg.end_step, seg.success_index, seg.failure_indices) == (*expected, 0, (1,))
+        assert (seg.start_step, seg.end_step) == expected and positions(batch, seg.success, *seg.failures) == (0, 1)
         assert seg.judge == "DivergenceJudge" and seg.reason == "actions first differ at step 3"
     assert batch.stats["prover/eligible_groups"] == 1 and batch.stats["prover/segments_proposed"] == 1
     assert batch.stats["prover/judge_failures"] == 0
+
+
+def test_the_oracle_judge_names_the_last_step_that_took_the_key():
+    lost_and_retaken = hand_made(["go", "take key", "touch trap", "take key", "open door"], True)
+    never = hand_made(["go", "open door"], True)
+    failure = hand_made(["go", "go"], False)
+    regained, missing = KeyRoomJudge().propose([JudgeCase(lost_and_retaken, [failure]), JudgeCase(never, [failure])],
+                                                None)
+    assert (regained.start_step, regained.end_step) == (3, 3)
+    assert isinstance(missing, JudgeFailure) and missing.kind == "malformed"
 
 
 def test_random_judge_is_uniform_over_segments_in_range_and_seeded():
@@ -275,7 +288,7 @@ def test_hf_backend_loads_its_model_on_first_use(tmp_path, tokenizer):
 # ----------------------------------------------------------------------------------------------- verifier
 def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(pivot_trainer, tokenizer):
     batch = pivot_batch(pivot_trainer, tokenizer)
-    pivot, irrelevant, from_start, last = segment(2, 2), segment(3, 3), segment(0, 2), segment(4, 4)
+    pivot, irrelevant, from_start, last = (segment(batch, a, b) for a, b in [(2, 2), (3, 3), (0, 2), (4, 4)])
     batch.annotations[SEGMENTS_KEY] = [pivot, irrelevant, from_start, last]
     add_extra_cost(batch, generated_tokens=11.0)  # what a model judge generated: extra generation too
     run_callbacks([SegmentVerifier(num_continuations=3, max_segments_per_batch=4), CostRatios()], pivot_trainer, batch)
@@ -311,7 +324,7 @@ def test_verifier_advantage_is_1_on_the_pivot_and_0_on_irrelevant_segments(pivot
 
 def test_positive_share_of_proposed_segments_counts_the_unverified_as_not_positive(pivot_trainer, tokenizer):
     batch = pivot_batch(pivot_trainer, tokenizer)
-    pivot, irrelevant, later = segment(2, 2), segment(3, 3), segment(1, 1)
+    pivot, irrelevant, later = segment(batch, 2, 2), segment(batch, 3, 3), segment(batch, 1, 1)
     batch.annotations[SEGMENTS_KEY] = [pivot, irrelevant, later]
     run_callbacks([SegmentVerifier(num_continuations=2, max_segments_per_batch=2)], pivot_trainer, batch)
     assert (pivot.advantage, irrelevant.advantage, later.skipped) == (1.0, 0.0, "over_budget")
@@ -327,7 +340,7 @@ def test_continuations_sample_at_the_training_temperature(tokenizer):
     stub = pivot_stub_trainer(tokenizer, temperature=0.7, val_temperature=0.3)
     try:
         batch = pivot_batch(stub, tokenizer)
-        batch.annotations[SEGMENTS_KEY] = [segment(2, 2)]
+        batch.annotations[SEGMENTS_KEY] = [segment(batch, 2, 2)]
         sampler = stub.lightning_module.sampler  # the current policy, fresh: it saw no call yet
         run_callbacks([SegmentVerifier(num_continuations=2)], stub, batch)
     finally:
@@ -342,7 +355,7 @@ def test_a_continuation_takes_only_the_steps_left_of_the_episode_cap(pivot_train
     start: a continuation from s_l (l replayed steps) may sample only max_episode_steps - l = 5 - l steps."""
     batch = pivot_batch(pivot_trainer, tokenizer, current=lambda prompt: "<action>wait</action>")  # never ends
     calls = record_continuations(monkeypatch, pivot_trainer.datamodule)
-    seg = segment(1, 2)  # s_pre = s_1, s_post = s_3
+    seg = segment(batch, 1, 2)  # s_pre = s_1, s_post = s_3
     batch.annotations[SEGMENTS_KEY] = [seg]
     run_callbacks([SegmentVerifier(num_continuations=2)], pivot_trainer, batch)
     ((starts, continuations),) = calls
@@ -363,7 +376,7 @@ def test_verifier_standard_error_of_mixed_outcomes():
 def test_replay_mismatch_is_excluded_and_counted(pivot_trainer, tokenizer):
     batch = pivot_batch(pivot_trainer, tokenizer)
     batch.trajectories[0].steps[1].observation = "tampered record"  # replays through step 1 no longer match
-    pivot, first = segment(2, 2), segment(0, 0)
+    pivot, first = segment(batch, 2, 2), segment(batch, 0, 0)
     batch.annotations[SEGMENTS_KEY] = [pivot, first]
     run_callbacks([SegmentVerifier(num_continuations=2)], pivot_trainer, batch)
     assert pivot.skipped == "no_usable_continuation" and not pivot.verified
@@ -377,7 +390,7 @@ def test_aborted_continuations_are_excluded_and_segments_over_budget_skipped(piv
         return "<action>trap</action>" if holds_key else wait_then_open(prompt)
 
     batch = pivot_batch(pivot_trainer, tokenizer, current=traps_with_the_key)
-    pivot, later = segment(2, 2), segment(3, 3)
+    pivot, later = segment(batch, 2, 2), segment(batch, 3, 3)
     batch.annotations[SEGMENTS_KEY] = [pivot, later]
     run_callbacks([SegmentVerifier(num_continuations=2, max_segments_per_batch=1)], pivot_trainer, batch)
     assert pivot.skipped == "no_usable_continuation" and later.skipped == "over_budget"
@@ -391,7 +404,7 @@ def test_aborted_continuations_are_excluded_and_segments_over_budget_skipped(piv
 def test_cumulative_overhead_survives_state_dict(pivot_trainer, tokenizer):
     verifier, ratios = SegmentVerifier(num_continuations=2), CostRatios()
     first = pivot_batch(pivot_trainer, tokenizer)
-    first.annotations[SEGMENTS_KEY] = [segment(2, 2)]
+    first.annotations[SEGMENTS_KEY] = [segment(first, 2, 2)]
     run_callbacks([verifier, ratios], pivot_trainer, first)
     second = pivot_batch(pivot_trainer, tokenizer)  # no segments: no extra cost, but its rollout cost counts
     run_callbacks([verifier, ratios], pivot_trainer, second)
@@ -428,10 +441,10 @@ def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(pivot_tra
         grpo = advantages(batch)
         assert grpo[0] == [pytest.approx(0.7071, abs=1e-4)] * 5 and grpo[1] == [pytest.approx(-0.7071, abs=1e-4)] * 5
         batch.annotations[SEGMENTS_KEY] = [
-            segment(2, 3, advantage=1.0, stderr=0.0),   # applied: 0.5 x 1.0
-            segment(0, 0, advantage=-0.5, stderr=0.0),  # negative: only with apply_negative, 0.5 x -0.5
-            segment(4, 4, advantage=0.2, stderr=0.0),   # below the threshold
-            segment(1, 1),                              # not verified
+            segment(batch, 2, 3, advantage=1.0, stderr=0.0),   # applied: 0.5 x 1.0
+            segment(batch, 0, 0, advantage=-0.5, stderr=0.0),  # negative: only with apply_negative, 0.5 x -0.5
+            segment(batch, 4, 4, advantage=0.2, stderr=0.0),   # below the threshold
+            segment(batch, 1, 1),                              # not verified
         ]
         run_callbacks([SegmentCredit(coef=0.5, threshold=0.25, apply_negative=apply_negative)], pivot_trainer, batch)
         bonus = [-0.25 if apply_negative else 0.0, 0.0, 0.5, 0.5, 0.0]
@@ -449,7 +462,7 @@ def test_credit_adds_coef_times_advantage_to_exactly_the_segment_steps(pivot_tra
 def test_credit_with_coef_0_changes_nothing_and_counts_no_credited_segment(pivot_trainer, tokenizer):
     batch = pivot_batch(pivot_trainer, tokenizer)
     grpo = advantages(batch)
-    batch.annotations[SEGMENTS_KEY] = [segment(2, 3, advantage=1.0, stderr=0.0)]
+    batch.annotations[SEGMENTS_KEY] = [segment(batch, 2, 3, advantage=1.0, stderr=0.0)]
     run_callbacks([SegmentCredit(coef=0.0)], pivot_trainer, batch)
     assert advantages(batch) == grpo
     assert batch.stats["prover/segments_credited"] == 0 and batch.stats["prover/bonus_token_share"] == 0.0
@@ -458,10 +471,22 @@ def test_credit_with_coef_0_changes_nothing_and_counts_no_credited_segment(pivot
 def test_judge_only_credit_adds_a_fixed_bonus_to_every_judged_segment(pivot_trainer, tokenizer):
     batch = pivot_batch(pivot_trainer, tokenizer)
     grpo = advantages(batch)
-    batch.annotations[SEGMENTS_KEY] = [segment(1, 2), segment(3, 3, advantage=-1.0, stderr=0.0)]
+    batch.annotations[SEGMENTS_KEY] = [segment(batch, 1, 2), segment(batch, 3, 3, advantage=-1.0, stderr=0.0)]
     run_callbacks([JudgeOnlyCredit(bonus=0.3)], pivot_trainer, batch)
     assert advantages(batch) == [[a + b for a, b in zip(grpo[0], [0.0, 0.3, 0.3, 0.3, 0.0])], grpo[1]]
     assert batch.stats["prover/segments_credited"] == 2
+
+
+def test_a_segment_credits_its_own_trajectory_after_the_batch_list_is_reordered(pivot_trainer, tokenizer):
+    batch = pivot_batch(pivot_trainer, tokenizer)
+    success, failure = batch.trajectories
+    run_callbacks([SegmentJudge(DivergenceJudge(window=0))], pivot_trainer, batch)
+    batch.trajectories = [failure, success]  # what a stage that rebuilds the groups would leave
+    grpo = [[s.advantage for s in t.steps] for t in (success, failure)]
+    run_callbacks([JudgeOnlyCredit(bonus=0.3)], pivot_trainer, batch)
+    # the judged step (index 2, "pick key") of the success got the bonus; the failure, now first, nothing
+    assert [s.advantage for s in success.steps] == [a + b for a, b in zip(grpo[0], [0.0, 0.0, 0.3, 0.0, 0.0])]
+    assert [s.advantage for s in failure.steps] == grpo[1]
 
 
 def test_full_chain_credits_the_pivot_and_logs_text_and_histogram(pivot_trainer, tokenizer, tmp_path):

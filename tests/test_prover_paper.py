@@ -50,6 +50,7 @@ from prover_lightning.types import RolloutBatch, StepSample, Trajectory
 from tests.helpers import (
     COUNTER,
     pivot_batch,
+    positions,
     record_continuations,
     run_callbacks,
     scalars,
@@ -90,22 +91,24 @@ def group(group_id: int, wins: int, lengths=None) -> list[Trajectory]:
 def test_eligible_groups_have_1_to_3_successes_and_the_judged_success_is_the_shortest():
     batch = batch_of(*group(0, 0), *group(1, 1, [5]), *group(2, 3, [6, 3, 3]), *group(3, 4), *group(4, 8))
     contrasts = select_contrasts(batch, "shortest_success", (1, 3))
-    assert [(c.success_index, c.failure_indices) for c in contrasts] == [
-        (8, tuple(range(9, 16))),      # group 1: its only success, against all 7 failures
-        (17, tuple(range(19, 24))),    # group 2: lengths 6, 3, 3 -> the first of the two 3-step successes
+    assert [(positions(batch, c.success), positions(batch, *c.failures)) for c in contrasts] == [
+        ((8,), tuple(range(9, 16))),      # group 1: its only success, against all 7 failures
+        ((17,), tuple(range(19, 24))),    # group 2: lengths 6, 3, 3 -> the first of the two 3-step successes
     ]
-    assert [c.success_index for c in select_contrasts(batch, "shortest_success")] == [8, 17, 24]  # any mixed group
-    assert [c.failure_indices for c in select_contrasts(batch, "pair", (1, 3))] == [(9,), (19,)]  # one failure each
+    any_mixed_group = select_contrasts(batch, "shortest_success")
+    assert positions(batch, *[c.success for c in any_mixed_group]) == (8, 17, 24)
+    one_failure_each = select_contrasts(batch, "pair", (1, 3))
+    assert [positions(batch, *c.failures) for c in one_failure_each] == [(9,), (19,)]
 
 
 def test_aborted_trajectories_take_no_part_in_eligibility():
     members = group(0, 1) + group(1, 2)
     members[1].aborted = True          # a failure of group 0
     members[8].aborted = True          # one of group 1's two successes: 1 usable success left
-    contrasts = select_contrasts(batch_of(*members), "shortest_success", (2, 3))
-    assert contrasts == []
-    (c0, c1) = select_contrasts(batch_of(*members), "shortest_success", (1, 1))
-    assert c0.failure_indices == tuple(range(2, 8)) and c1.success_index == 9
+    batch = batch_of(*members)
+    assert select_contrasts(batch, "shortest_success", (2, 3)) == []
+    (c0, c1) = select_contrasts(batch, "shortest_success", (1, 1))
+    assert positions(batch, *c0.failures) == tuple(range(2, 8)) and positions(batch, c1.success) == (9,)
 
 
 def test_one_segment_per_eligible_group_and_health_stats():
@@ -114,8 +117,8 @@ def test_one_segment_per_eligible_group_and_health_stats():
     run_judge = SegmentJudge(RandomJudge(seed=0), selection="shortest_success", successes=(1, 3), rules=PAPER_RULES)
     run_judge.on_train_batch_start(None, None, batch, 0)
     segments = batch.annotations[SEGMENTS_KEY]
-    assert [(s.group_id, s.success_index, s.failure_indices) for s in segments] == [
-        (0, 0, tuple(range(1, 8))), (1, 8, tuple(range(11, 16)))]
+    assert [(s.group_id, positions(batch, s.success, *s.failures)) for s in segments] == [
+        (0, (0, *range(1, 8))), (1, (8, *range(11, 16)))]
     assert batch.stats["prover/eligible_groups"] == 2 and batch.stats["prover/eligible_group_rate"] == 0.5
     assert batch.stats["prover/segment_turns_mean"] == sum(s.turns for s in segments) / 2
     # merged across ranks over the union of their groups (4 here) and proposed segments (2)
@@ -215,7 +218,7 @@ def scripted_judge(tokenizer, answers):
         seen.append(prompt)
         return answers[min(prompt.count("That answer is invalid"), len(answers) - 1)]
 
-    return SimpleNamespace(sampler=ScriptedSampler(tokenizer, answer)), seen
+    return SimpleNamespace(sampler=ScriptedSampler(tokenizer, answer), tokenizer=tokenizer), seen
 
 
 def test_invalid_answers_are_sent_back_with_the_reason_and_repaired(tokenizer):
@@ -338,7 +341,8 @@ def test_k_continuations_from_both_sides_of_a_non_terminal_segment(pivot_trainer
 # ----------------------------------------------------------------------------------------------- credit units
 def one_of_eight(reward: float) -> RolloutBatch:
     batch = batch_of(traj(["a", "b", "c"], True, reward=reward), *[traj(["a", "x", "c"], False) for _ in range(7)])
-    batch.annotations[SEGMENTS_KEY] = [Segment(0, 0, tuple(range(1, 8)), 1, 1, advantage=0.25, stderr=0.1)]
+    batch.annotations[SEGMENTS_KEY] = [Segment(batch.trajectories[0], tuple(batch.trajectories[1:]), 1, 1,
+                                               advantage=0.25, stderr=0.1)]
     return batch
 
 
@@ -384,13 +388,21 @@ def outcomes(wins: int, k: int = 8) -> list[bool]:
     return [True] * wins + [False] * (k - wins)
 
 
-def verified(wins_before: int, wins_after: int | None) -> Segment:
-    """A segment of :func:`one_of_eight`'s success verified from K = 8 continuations a side with these wins
-    (``wins_after=None``: it ends with the winning step), Â and its standard error as the verifier computes them."""
+def verified(wins_before: int, wins_after: int | None, batch: RolloutBatch | None = None) -> Segment:
+    """A segment of the success of ``batch`` (default: a new :func:`one_of_eight`) verified from K = 8 continuations a
+    side with these wins (``wins_after=None``: it ends with the winning step), Â and its standard error as the
+    verifier computes them."""
     after = None if wins_after is None else outcomes(wins_after)
     adv, stderr, p_b, p_a = advantage_estimate(outcomes(wins_before), after)
-    return Segment(0, 0, tuple(range(1, 8)), 1, 1, advantage=adv, stderr=stderr, success_before=p_b,
-                   success_after=p_a)
+    batch = batch or one_of_eight(1.0)
+    return Segment(batch.trajectories[0], tuple(batch.trajectories[1:]), 1, 1, advantage=adv, stderr=stderr,
+                   success_before=p_b, success_after=p_a)
+
+
+def unverified(**kw) -> Segment:
+    """A segment of :func:`one_of_eight`'s success with no verification figures (but ``kw``)."""
+    batch = one_of_eight(1.0)
+    return Segment(batch.trajectories[0], tuple(batch.trajectories[1:]), 1, 1, **kw)
 
 
 def test_threshold_in_standard_errors_with_hand_computed_values():
@@ -412,13 +424,13 @@ def test_threshold_in_standard_errors_with_hand_computed_values():
     # SE = 0: every continuation of each side agreed; Â = +1 is credited at any k, Â = 0 never
     assert verified(0, 8).stderr == 0.0 and SegmentCredit(threshold_se=10.0).credits(verified(0, 8))
     assert not SegmentCredit(threshold_se=1.0).credits(verified(8, 8))
-    assert not SegmentCredit(threshold_se=1.0).credits(Segment(0, 0, (1,), 1, 1))  # not verified
+    assert not SegmentCredit(threshold_se=1.0).credits(unverified())  # not verified
 
 
 def test_a_threshold_in_standard_errors_gates_the_bonus_in_the_advantage():
     for k, bonus in ((1.0, 0.25), (2.0, 0.0)):
         batch = one_of_eight(reward=1.0)
-        batch.annotations[SEGMENTS_KEY] = [verified(2, 4)]
+        batch.annotations[SEGMENTS_KEY] = [verified(2, 4, batch)]
         assign_grpo_advantages(batch, scale_by_std=False)
         stub = SimpleNamespace(datamodule=SimpleNamespace(reward=RewardConfig(success_reward=1.0)))
         SegmentCredit(threshold_se=k, units="advantage").on_train_batch_start(stub, None, batch, 0)
@@ -453,7 +465,7 @@ def test_threshold_se_rejects_bad_values_and_a_segment_without_a_standard_error(
     with pytest.raises(ValueError, match="threshold_se must be >= 0 or None, got -1"):
         SegmentCredit(threshold_se=-1.0)
     with pytest.raises(ValueError, match="segment of group 0, steps 1..1, has stderr None"):
-        SegmentCredit(threshold_se=1.0).credits(Segment(0, 0, (1,), 1, 1, advantage=0.5))
+        SegmentCredit(threshold_se=1.0).credits(unverified(advantage=0.5))
 
 
 # ----------------------------------------------------------------------------------------------- budget-matched GRPO
@@ -499,8 +511,19 @@ def names(callbacks):
      "SegmentVerifier provides verified segments but no later callback uses them: add SegmentCredit"),
     ([SegmentJudge(RandomJudge()), JudgeOnlyCredit()],
      "SegmentJudge provides extra generation / env steps / seconds but no later callback uses them: add CostRatios"),
-    ([SegmentJudge(RandomJudge()), SegmentVerifier(), CostRatios(), SegmentCredit(), ExtraRollouts(token_ratio=1.0)],
-     "CostRatios reads extra generation / env steps / seconds but comes before ExtraRollouts"),
+    ([SegmentJudge(RandomJudge()), SegmentVerifier(), CostRatios(), SegmentCredit(), GiGPOCredit()],
+     "CostRatios reads extra generation / env steps / seconds but comes before GiGPOCredit, which provides them"),
+    # extra rollouts replace the groups and their advantages: segments judged before them, or GiGPO's credit, would
+    # be computed on groups that are no longer the batch's
+    ([SegmentJudge(RandomJudge()), ExtraRollouts(token_ratio=1.0), SegmentVerifier(), SegmentCredit(), CostRatios()],
+     "SegmentJudge reads the batch's groups and their advantages but comes before ExtraRollouts, which replaces "
+     "them: put SegmentJudge after ExtraRollouts"),
+    ([GiGPOCredit(), ExtraRollouts(token_ratio=1.0), CostRatios()],
+     "GiGPOCredit reads the batch's groups and their advantages but comes before ExtraRollouts, which replaces "
+     "them: put GiGPOCredit after ExtraRollouts"),
+    ([ExtraRollouts(episodes_per_group=1), SegmentJudge(RandomJudge()), SegmentVerifier(),
+      ExtraRollouts(token_ratio=1.0), SegmentCredit(), CostRatios()],
+     "SegmentJudge reads the batch's groups and their advantages but comes before ExtraRollouts, which replaces"),
     ([SegmentCredit(), CostRatios()], "SegmentCredit needs verified segments from SegmentVerifier"),
 ])
 def test_a_misordered_or_incomplete_callback_list_fails_at_setup_naming_the_callbacks(order, message):
@@ -513,7 +536,10 @@ def test_every_overlay_orders_its_callbacks_correctly():
     for good in ([SegmentJudge(RandomJudge()), SegmentVerifier(), SegmentCredit(coef=0.0), CostRatios()],
                  [EveryStepSegments(), SegmentVerifier(), SegmentCredit(), CostRatios()],
                  [SegmentJudge(RandomJudge()), JudgeOnlyCredit(), CostRatios()],
-                 [ExtraRollouts(episodes_per_group=1), CostRatios()], [GiGPOCredit(), CostRatios()], [CostRatios()]):
+                 [ExtraRollouts(episodes_per_group=1), CostRatios()], [GiGPOCredit(), CostRatios()], [CostRatios()],
+                 [ExtraRollouts(token_ratio=1.0), SegmentJudge(RandomJudge()), SegmentVerifier(), SegmentCredit(),
+                  CostRatios()],
+                 [ExtraRollouts(token_ratio=1.0), GiGPOCredit(), CostRatios()]):
         check_stages(good)
 
 

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from bench.corridor_policy import make_policy
-from bench.exact_success import ExactSuccess, action_probabilities
+from callbacks.exact_success import ExactSuccess, action_probabilities
 from prover_lightning.envs.corridor import OPEN_DOOR, TAKE_KEY
 from prover_lightning.envs.pool import EnvPool
 from prover_lightning.envs.trap_corridor import (
@@ -147,10 +147,10 @@ def test_exact_probabilities_are_the_samplers_distribution(tiny_policy):
 
 def test_exact_success_callback_logs_the_mean_over_held_out_tasks(tiny_policy):
     model, tokenizer = tiny_policy
-    dm = SimpleNamespace(env=SPEC, temperature=1.0, engine_settings={
-        "history_length": 0, "template": IndexChoiceTemplate(), "max_steps": 7})
+    dm = SimpleNamespace(env=SPEC, temperature=1.0, history_length=0, template=IndexChoiceTemplate(),
+                         max_episode_steps=7)
     trainer = SimpleNamespace(datamodule=dm)
-    module = SimpleNamespace(policy=model, tokenizer=tokenizer)
+    module = SimpleNamespace(policy=model, tokenizer=tokenizer, merged_adapter=None)
     callback = ExactSuccess(split="valid")
     callback.setup(trainer, module, "fit")
     batch = SimpleNamespace(iteration=0, stats={})

@@ -27,6 +27,7 @@ import lightning as L
 
 from callbacks.prover.segments import SEGMENTS_KEY, Segment
 from callbacks.stages import PipelineStage, Role
+from prover_lightning.interfaces import RewardSource, datamodule
 from prover_lightning.types import RolloutBatch
 
 #: how a bonus given in success-probability units is added, see the module docstring
@@ -40,13 +41,15 @@ def advantage_units(trainer: L.Trainer, batch: RolloutBatch, group_id: int, unit
 
     Raises:
         KeyError: the group has no advantage scale (a zero-variance group, or advantages not set by GRPO).
+        TypeError: the datamodule has no ``reward`` (:class:`~prover_lightning.interfaces.RewardSource`).
     """
     if units == "raw":
         return 1.0
     if group_id not in batch.advantage_scale:
         raise KeyError(f"group {group_id} has no advantage scale (batch.advantage_scale has groups "
                        f"{sorted(batch.advantage_scale)})")
-    return trainer.datamodule.reward.success_reward * batch.advantage_scale[group_id]
+    reward = datamodule(trainer, RewardSource, "a credit callback with units: advantage").reward
+    return reward.success_reward * batch.advantage_scale[group_id]
 
 
 def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None:
@@ -58,7 +61,7 @@ def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None
     bonuses = [(seg, bonus) for seg, bonus in bonuses if bonus != 0.0]
     credited_steps = set()
     for seg, bonus in bonuses:
-        steps = batch.trajectories[seg.success_index].steps[seg.start_step : seg.end_step + 1]
+        steps = seg.success.steps[seg.start_step : seg.end_step + 1]
         for step in steps:
             step.advantage += bonus
             credited_steps.add(id(step))
@@ -71,9 +74,16 @@ def add_bonus(batch: RolloutBatch, bonuses: list[tuple[Segment, float]]) -> None
     batch.stat_weights["prover/bonus_token_share"] = float(total)
 
 
-def _check_units(owner: str, units: str) -> None:
+def units_interface(owner: str, units: str) -> type | None:
+    """What a credit callback with these ``units`` reads of the datamodule: its ``reward`` for ``"advantage"``
+    (:func:`advantage_units`), nothing for ``"raw"``.
+
+    Raises:
+        ValueError: ``units`` is neither (names ``owner``'s key).
+    """
     if units not in ("raw", "advantage"):
         raise ValueError(f"{owner}.units must be 'raw' or 'advantage', got {units!r}")
+    return RewardSource if units == "advantage" else None
 
 
 class SegmentCredit(PipelineStage):
@@ -114,6 +124,7 @@ class SegmentCredit(PipelineStage):
     """
 
     needs = frozenset({Role.VERIFIED_SEGMENTS})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, coef: float = 1.0, threshold: float = 0.0, threshold_se: float | None = None,
                  apply_negative: bool = False, units: Units = "raw") -> None:
@@ -121,7 +132,7 @@ class SegmentCredit(PipelineStage):
             raise ValueError(f"SegmentCredit.threshold must be >= 0, got {threshold}")
         if threshold_se is not None and threshold_se < 0:
             raise ValueError(f"SegmentCredit.threshold_se must be >= 0 or None, got {threshold_se}")
-        _check_units("SegmentCredit", units)
+        self.data_interface = units_interface("SegmentCredit", units)
         self.coef, self.threshold, self.threshold_se = coef, threshold, threshold_se
         self.apply_negative, self.units = apply_negative, units
 
@@ -164,9 +175,10 @@ class JudgeOnlyCredit(PipelineStage):
     """
 
     needs = frozenset({Role.SEGMENTS})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, bonus: float = 1.0, units: Units = "raw") -> None:
-        _check_units("JudgeOnlyCredit", units)
+        self.data_interface = units_interface("JudgeOnlyCredit", units)
         self.bonus, self.units = bonus, units
 
     def on_train_batch_start(

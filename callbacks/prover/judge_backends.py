@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 import lightning as L
 
 from callbacks.prover.segments import JudgeFailure
+from prover_lightning.interfaces import PolicySource, require
 from prover_lightning.policy import load_model, load_tokenizer
 from prover_lightning.sampler import HFSampler, Sampler, SamplingParams
 
@@ -98,7 +99,8 @@ class PolicyBackend(JudgeBackend):
     def chat(
         self, conversations: list[list[Message]], pl_module: L.LightningModule, tools: list[dict] | None = None
     ) -> list[ChatReply | JudgeFailure]:
-        replies, self.last_generated_tokens = greedy_replies(pl_module.sampler, conversations, self.max_new_tokens)
+        policy = require(pl_module, PolicySource, type(self).__name__, "model")
+        replies, self.last_generated_tokens = greedy_replies(policy.sampler, conversations, self.max_new_tokens)
         return replies
 
 

@@ -64,6 +64,7 @@ class SegmentJudge(PipelineStage):
     """
 
     provides = frozenset({Role.SEGMENTS, Role.EXTRA_COST})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, judge: Judge, max_groups_per_batch: int | None = None, selection: Selection = "pair",
                  successes: tuple[int, int] | None = None, rules: SegmentRules = SegmentRules()) -> None:
@@ -79,8 +80,7 @@ class SegmentJudge(PipelineStage):
         t0 = time.perf_counter()
         contrasts = select_contrasts(batch, self.selection, self.successes)
         judged = contrasts[: self.max_groups_per_batch] if self.max_groups_per_batch is not None else contrasts
-        trajs = batch.trajectories
-        cases = [JudgeCase(trajs[c.success_index], [trajs[f] for f in c.failure_indices], self.rules) for c in judged]
+        cases = [JudgeCase(c.success, list(c.failures), self.rules) for c in judged]
         verdicts = self.judge.propose(cases, pl_module) if cases else []
         if len(verdicts) != len(cases):
             raise RuntimeError(f"{self.judge.name} answered {len(verdicts)} verdicts for {len(cases)} cases")
@@ -90,8 +90,8 @@ class SegmentJudge(PipelineStage):
             if failure is not None:
                 failures.append(replace(failure, group_id=case.success.group_id))
                 continue
-            segments.append(Segment(case.success.group_id, c.success_index, c.failure_indices, verdict.start_step,
-                                    verdict.end_step, verdict.reason, self.judge.name))
+            segments.append(Segment(c.success, c.failures, verdict.start_step, verdict.end_step, verdict.reason,
+                                    self.judge.name))
         judge = self.judge if cases else None
         record_segments(batch, len(contrasts), segments, failures, time.perf_counter() - t0, judge)
 
@@ -113,6 +113,7 @@ class EveryStepSegments(PipelineStage):
     """
 
     provides = frozenset({Role.SEGMENTS, Role.EXTRA_COST})
+    uses = frozenset({Role.GROUPS})
 
     def __init__(self, max_groups_per_batch: int | None = None) -> None:
         if max_groups_per_batch is not None and max_groups_per_batch < 0:
@@ -126,9 +127,8 @@ class EveryStepSegments(PipelineStage):
         contrasts = select_contrasts(batch)
         chosen = contrasts if self.max_groups_per_batch is None else contrasts[: self.max_groups_per_batch]
         segments = [
-            Segment(batch.trajectories[c.success_index].group_id, c.success_index, c.failure_indices, step, step,
-                    "every step", type(self).__name__)
-            for c in chosen for step in range(len(batch.trajectories[c.success_index].steps))
+            Segment(c.success, c.failures, step, step, "every step", type(self).__name__)
+            for c in chosen for step in range(len(c.success.steps))
         ]
         record_segments(batch, len(contrasts), segments, [], time.perf_counter() - t0)
 

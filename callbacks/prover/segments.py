@@ -59,11 +59,11 @@ class SegmentRules:
 
 @dataclass(frozen=True)
 class Contrast:
-    """What a judge compares for one eligible group: indices into ``batch.trajectories`` of the judged success and
-    of the failures shown next to it (one for ``"pair"`` selection, all of the group's for ``"shortest_success"``)."""
+    """What a judge compares for one eligible group: the judged success and the failures shown next to it (one for
+    ``"pair"`` selection, all of the group's for ``"shortest_success"``), members of ``batch.trajectories``."""
 
-    success_index: int
-    failure_indices: tuple[int, ...]
+    success: Trajectory
+    failures: tuple[Trajectory, ...]
 
 
 @dataclass
@@ -100,12 +100,14 @@ class JudgeFailure:
 class Segment:
     """One judged segment of a successful trajectory, and what the verifier and the credit found for it.
 
+    A segment holds its trajectories themselves, not their positions in ``batch.trajectories``: a later stage that
+    reorders or extends the list cannot make it point at another episode.
+
     Attributes:
-        group_id: the group both trajectories belong to.
-        success_index: index of the judged successful trajectory in ``batch.trajectories``.
-        failure_indices: indices of the failed trajectories the judge saw next to it (the first is the one shown
-            in the text log).
-        start_step, end_step: the segment, 0-based indices into the successful trajectory's ``steps``, inclusive.
+        success: the judged successful trajectory.
+        failures: the failed trajectories the judge saw next to it (the first is the one shown in the text log).
+        start_step: first step of the segment, a 0-based index into ``success.steps``.
+        end_step: last step of the segment (inclusive).
         reason: the judge's one-line reason.
         judge: name of the judge that proposed it.
         advantage: Â = success_after − success_before (``None`` until verified).
@@ -118,9 +120,8 @@ class Segment:
         bonus: what a credit callback added to the advantage of each of the segment's steps (0 if none).
     """
 
-    group_id: int
-    success_index: int
-    failure_indices: tuple[int, ...]
+    success: Trajectory = field(repr=False)
+    failures: tuple[Trajectory, ...] = field(repr=False)
     start_step: int
     end_step: int
     reason: str = ""
@@ -133,6 +134,11 @@ class Segment:
     n_after: int = 0
     skipped: str | None = None
     bonus: float = 0.0
+
+    @property
+    def group_id(self) -> int:
+        """The group both sides belong to."""
+        return self.success.group_id
 
     @property
     def verified(self) -> bool:
@@ -199,7 +205,7 @@ def shared_prefix_length(a: Trajectory, b: Trajectory) -> int:
     return n
 
 
-def select_pairs(batch: RolloutBatch) -> list[tuple[int, int]]:
+def select_pairs(batch: RolloutBatch) -> list[tuple[Trajectory, Trajectory]]:
     """The contrasted pair of every eligible group, in group order.
 
     A group is eligible when it has at least one usable success and one usable failure (aborted and
@@ -207,17 +213,15 @@ def select_pairs(batch: RolloutBatch) -> list[tuple[int, int]]:
     prefix over all such pairs of the group; ties go to the first success, then the first failure, in batch order.
 
     Returns:
-        ``(success_index, failure_index)`` into ``batch.trajectories`` for each eligible group.
+        ``(success, failure)``, members of ``batch.trajectories``, for each eligible group.
     """
-    index = {id(t): i for i, t in enumerate(batch.trajectories)}
     pairs = []
     for group in batch.groups().values():
         wins = [t for t in group if t.usable and t.won]
         losses = [t for t in group if t.usable and not t.won]
         if wins and losses:
             candidates = [(s, f) for s in wins for f in losses]  # max() keeps the first of equal keys
-            s, f = max(candidates, key=lambda p: shared_prefix_length(*p))
-            pairs.append((index[id(s)], index[id(f)]))
+            pairs.append(max(candidates, key=lambda p: shared_prefix_length(*p)))
     return pairs
 
 
@@ -252,21 +256,20 @@ def select_contrasts(
         ValueError: an unknown ``selection`` or an empty ``successes`` range.
     """
     check_selection(selection, successes)
-    trajs = batch.trajectories
-    wins: dict[int, list[int]] = {}
-    losses: dict[int, list[int]] = {}
-    for i, t in enumerate(trajs):
+    wins: dict[int, list[Trajectory]] = {}
+    losses: dict[int, list[Trajectory]] = {}
+    for t in batch.trajectories:
         if t.usable:
-            (wins if t.won else losses).setdefault(t.group_id, []).append(i)
+            (wins if t.won else losses).setdefault(t.group_id, []).append(t)
 
     def eligible(group_id: int) -> bool:
         n = len(wins.get(group_id, []))
         return bool(n and losses.get(group_id)) and (successes is None or successes[0] <= n <= successes[1])
 
     if selection == "pair":
-        return [Contrast(s, (f,)) for s, f in select_pairs(batch) if eligible(trajs[s].group_id)]
-    return [Contrast(min(wins[g], key=lambda i: len(trajs[i].steps)), tuple(losses[g]))  # min keeps the first
-            for g in dict.fromkeys(t.group_id for t in trajs) if eligible(g)]
+        return [Contrast(s, (f,)) for s, f in select_pairs(batch) if eligible(s.group_id)]
+    return [Contrast(min(wins[g], key=lambda t: len(t.steps)), tuple(losses[g]))  # min keeps the first
+            for g in dict.fromkeys(t.group_id for t in batch.trajectories) if eligible(g)]
 
 
 def step_lines(traj: Trajectory, max_observation_chars: int) -> list[str]:

@@ -11,9 +11,9 @@ from callbacks.trajectory_text import BatchTextLogger
 from prover_lightning.types import RolloutBatch
 
 
-def format_judged_pair(batch: RolloutBatch, seg: Segment, max_observation_chars: int = 200) -> str:
+def format_judged_pair(seg: Segment, max_observation_chars: int = 200) -> str:
     """Markdown rendering of a segment and its pair; steps numbered from 1, the segment's steps bold with "▶"."""
-    success, failure = batch.trajectories[seg.success_index], batch.trajectories[seg.failure_indices[0]]
+    success, failure = seg.success, seg.failures[0]
     if seg.verified:
         after = f"over {seg.n_after}" if seg.n_after else "terminal and won"
         outcome = (f"Â = {seg.advantage:+.2f} ± {seg.stderr:.2f} (success rate before {seg.success_before:.2f} over "
@@ -31,7 +31,7 @@ def format_judged_pair(batch: RolloutBatch, seg: Segment, max_observation_chars:
     ]
     for i, line in enumerate(step_lines(success, max_observation_chars)):
         lines.append(f"- **▶ {line}**" if seg.start_step <= i <= seg.end_step else f"- {line}")
-    others = len(seg.failure_indices) - 1
+    others = len(seg.failures) - 1
     lines += ["", "**failed trajectory**" + (f" (the first of {others + 1} the judge saw)" if others else ""), ""]
     lines += [f"- {line}" for line in step_lines(failure, max_observation_chars)]
     return "\n".join(lines)
@@ -69,4 +69,4 @@ class JudgedPairLogger(BatchTextLogger):
             failures = batch.annotations.get(JUDGE_FAILURES_KEY, [])
             return format_judge_failures(failures) if failures else None
         chosen = next((s for s in segments if s.verified), segments[0])
-        return format_judged_pair(batch, chosen, self.max_observation_chars)
+        return format_judged_pair(chosen, self.max_observation_chars)

@@ -23,6 +23,7 @@ from lightning.pytorch.loggers import TensorBoardLogger
 from callbacks.cost import NO_EPISODE_COST, add_extra_cost
 from callbacks.prover.segments import SEGMENTS_KEY, Segment
 from callbacks.stages import PipelineStage, Role
+from prover_lightning.interfaces import EpisodeRunner, datamodule
 from prover_lightning.iteration_log import logging_step
 from prover_lightning.rollout import EpisodeStart
 from prover_lightning.types import RolloutBatch, Trajectory
@@ -58,13 +59,13 @@ class SegmentVerifier(PipelineStage):
     :class:`~callbacks.prover.judge_callback.SegmentJudge`) and writes it on each segment.
 
     For each segment, up to ``max_segments_per_batch`` (the rest are marked ``"over_budget"``), it runs
-    ``num_continuations`` (K; paper: 8) episodes of the current policy from s_pre, the state before the segment's
-    first step (prefix = the steps before it; the initial state when the segment starts at step 0), and K from
-    s_post, the state after its last step, with the training sampling settings and the remaining step budget (the
-    paper's Δ̂ = mean R_post − mean R_pre over binary success): all segments' continuations in ONE
-    ``trainer.datamodule.run_episodes`` call. If the segment ends with the winning last step, the after-state is
-    terminal and won: its success rate is 1 with no sampling (``n_after = 0``). Replay-mismatched and aborted
-    continuations are excluded and counted; a segment left with no usable continuation on a side is marked
+    ``num_continuations`` (K; paper: 8) episodes of the current policy from s_pre, the state before the segment's first
+    step (prefix = the steps before it; the initial state when the segment starts at step 0), and K from s_post, the
+    state after its last step, with the training sampling settings and the remaining step budget (the paper's Δ̂ = mean
+    R_post − mean R_pre over binary success): all segments' continuations in ONE ``run_episodes`` call of the datamodule
+    (:class:`~prover_lightning.interfaces.EpisodeRunner`). If the segment ends with the winning last step, the
+    after-state is terminal and won: its success rate is 1 with no sampling (``n_after = 0``). Replay-mismatched and
+    aborted continuations are excluded and counted; a segment left with no usable continuation on a side is marked
     ``"no_usable_continuation"``.
 
     Stats added to ``batch.stats`` (every batch): ``prover/segments_verified``, ``prover/segments_verified_positive``
@@ -89,6 +90,8 @@ class SegmentVerifier(PipelineStage):
 
     provides = frozenset({Role.VERIFIED_SEGMENTS, Role.EXTRA_COST})
     needs = frozenset({Role.SEGMENTS})
+    uses = frozenset({Role.GROUPS})
+    data_interface = EpisodeRunner
 
     def __init__(self, num_continuations: int = 4, max_segments_per_batch: int | None = None) -> None:
         if num_continuations < 1 or (max_segments_per_batch is not None and max_segments_per_batch < 0):
@@ -110,13 +113,14 @@ class SegmentVerifier(PipelineStage):
             seg.skipped = "over_budget"
         starts, sides = [], []  # sides[i]: (id of the segment, 0 = before / 1 = after) of starts[i]
         for seg in todo:
-            traj = batch.trajectories[seg.success_index]
+            traj = seg.success
             for side, steps in ((0, seg.start_step), (1, seg.end_step + 1)):
-                if side == 1 and _ends_won(seg, traj):
+                if side == 1 and _ends_won(seg):
                     continue
                 starts += [state_start(traj, steps)] * self.num_continuations
                 sides += [(id(seg), side)] * self.num_continuations
-        continuations, cost = trainer.datamodule.run_episodes(starts) if starts else ([], NO_EPISODE_COST)
+        runner = datamodule(trainer, EpisodeRunner, type(self).__name__)
+        continuations, cost = runner.run_episodes(starts) if starts else ([], NO_EPISODE_COST)
         wins: dict[tuple[int, int], list[bool]] = {}
         for key, t in zip(sides, continuations):
             if not (t.aborted or t.replay_mismatch):
@@ -124,7 +128,7 @@ class SegmentVerifier(PipelineStage):
         verified = []
         for seg in todo:
             before = wins.get((id(seg), 0), [])
-            after = None if _ends_won(seg, batch.trajectories[seg.success_index]) else wins.get((id(seg), 1), [])
+            after = None if _ends_won(seg) else wins.get((id(seg), 1), [])
             if not before or after == []:
                 seg.skipped = "no_usable_continuation"
                 continue
@@ -171,7 +175,7 @@ class SegmentVerifier(PipelineStage):
                     )
 
 
-def _ends_won(seg: Segment, traj: Trajectory) -> bool:
-    """The segment ends with the trajectory's winning last step: the state after it is terminal and won."""
-    return traj.won and seg.end_step == len(traj.steps) - 1
+def _ends_won(seg: Segment) -> bool:
+    """The segment ends with its success's winning last step: the state after it is terminal and won."""
+    return seg.success.won and seg.end_step == len(seg.success.steps) - 1
 

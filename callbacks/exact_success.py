@@ -20,6 +20,7 @@ from prover_lightning.envs.trap_corridor import (
     reachable_states,
     success_probability,
 )
+from prover_lightning.interfaces import EpisodeSettings, TrainedPolicy, datamodule, require
 from prover_lightning.types import RolloutBatch
 
 
@@ -49,7 +50,7 @@ def action_probabilities(model, tokenizer, prompts: list[str], num_actions: int,
     return torch.cat(out)
 
 
-def exact_success(pl_module: L.LightningModule, spec: TrapCorridorSpec, tasks, template, max_steps: int,
+def exact_success(pl_module: TrainedPolicy, spec: TrapCorridorSpec, tasks, template, max_steps: int,
                   temperature: float) -> list[float]:
     """The exact success probability of the current policy on each task (see the module docstring)."""
     states = {task.task_id: reachable_states(spec.model(task), max_steps) for task in tasks}
@@ -82,14 +83,17 @@ class ExactSuccess(L.Callback):
 
     Raises:
         ValueError: (at setup) the datamodule's env is not a trap corridor or shows history in the prompt.
+        TypeError: (at setup) the datamodule or the module lacks what it reads (see
+            :mod:`prover_lightning.interfaces`: ``EpisodeSettings``, ``TrainedPolicy``).
     """
 
     def __init__(self, split: str = "valid", every_n_iterations: int = 1) -> None:
         self.split, self.every_n_iterations = split, every_n_iterations
 
     def setup(self, trainer: L.Trainer, pl_module: L.LightningModule, stage: str) -> None:
-        dm = trainer.datamodule
-        if not isinstance(dm.env, TrapCorridorSpec) or dm.engine_settings["history_length"] != 0:
+        dm = datamodule(trainer, EpisodeSettings, type(self).__name__)
+        require(pl_module, TrainedPolicy, type(self).__name__, "model")
+        if not isinstance(dm.env, TrapCorridorSpec) or dm.history_length != 0:
             raise ValueError("ExactSuccess needs data.env: TrapCorridorSpec and data.history_length: 0")
 
     def on_train_batch_start(
@@ -97,8 +101,8 @@ class ExactSuccess(L.Callback):
     ) -> None:
         if batch.iteration % self.every_n_iterations:
             return
-        dm = trainer.datamodule
-        settings = dm.engine_settings
-        values = exact_success(pl_module, dm.env, dm.env.tasks(self.split), settings["template"],
-                               settings["max_steps"], dm.temperature)
+        dm = datamodule(trainer, EpisodeSettings, type(self).__name__)
+        module = require(pl_module, TrainedPolicy, type(self).__name__, "model")
+        values = exact_success(module, dm.env, dm.env.tasks(self.split), dm.template, dm.max_episode_steps,
+                               dm.temperature)
         batch.stats[f"eval/exact_success_{self.split}"] = sum(values) / len(values)
