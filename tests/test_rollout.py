@@ -176,11 +176,7 @@ def test_environment_family_supplies_its_prompt_template():
 
 
 def test_generation_stops_at_the_template_stop_strings(tokenizer):
-    class Recording(ScriptedSampler):
-        def generate(self, prompts, params):
-            self.params = params
-            return super().generate(prompts, params)
-
-    sampler = Recording(tokenizer, lambda p: "<action>win</action>")
+    sampler = ScriptedSampler(tokenizer, lambda p: "<action>win</action>")  # records each call's settings
     engine().run_groups(sampler, [TASK], 1, 0.7)
-    assert sampler.params.stop == ["</action>"] and sampler.params.temperature == 0.7
+    (params,) = sampler.params
+    assert params.stop == ["</action>"] and params.temperature == 0.7
