@@ -259,8 +259,9 @@ def train_command(bench: Bench, method: str, seed: int, out: Path, iterations: i
     ]
 
 
-def run_one(bench: Bench, method: str, seed: int, out: Path, iterations: int, extra_args: list[str]) -> Path:
-    """Train one method on one seed through ``train.py`` (:func:`train_command`, one CPU thread); returns its
+def run_one(bench: Bench, method: str, seed: int, out: Path, iterations: int, extra_args: list[str],
+            threads: int = 1) -> Path:
+    """Train one method on one seed through ``train.py`` (:func:`train_command`, ``threads`` CPU threads); returns its
     TensorBoard directory. A run with a checkpoint (its ``checkpoints/last.ckpt`` exists: a run stopped part way, or
     a finished one) is resumed from it into the same TensorBoard run, which the trainer makes equal to an
     uninterrupted one (docs/checkpoints.md); to train a run again from its start, delete its TensorBoard
@@ -277,7 +278,7 @@ def run_one(bench: Bench, method: str, seed: int, out: Path, iterations: int, ex
         cmd += ["--ckpt_path", str(checkpoint)]
         log = next(log.with_suffix(f".resume{k}.log") for k in range(1, 1000)
                    if not log.with_suffix(f".resume{k}.log").exists())
-    status = run_train(cmd, log, threads=1)
+    status = run_train(cmd, log, threads=threads)
     if status != 0:
         raise RuntimeError(f"{method} seed {seed} failed (exit {status}); see {log}")
     return tb_dir
@@ -380,7 +381,8 @@ def main() -> None:
                         "<name>@<init arg>=<value>,... (see method_overlays)")
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1, 2, 3, 4])
     parser.add_argument("--iterations", type=int, default=60, help="rollout iterations per run")
-    parser.add_argument("--jobs", type=int, default=2, help="runs in parallel (one CPU thread each)")
+    parser.add_argument("--jobs", type=int, default=2,
+                        help="runs in parallel, each with the machine's cores divided among them as CPU threads")
     parser.add_argument("--warm-up-steps", type=int, default=300,
                         help="format warm-up steps of each seed's policy (the corridors only)")
     parser.add_argument("--target", type=float, default=0.8, help="success rate for 'iterations to target'")
@@ -419,9 +421,10 @@ def main() -> None:
             if bench.warm_up_policy:
                 make_policies(args.bench, sorted({s for _, s in jobs}), out, args.warm_up_steps)
             lock = threading.Lock()
+            threads = max(1, (os.cpu_count() or 1) // args.jobs)
 
             def train_and_record(job: tuple[str, int]) -> None:  # each run's rows go to the CSV as it finishes
-                run_one(bench, *job, out, args.iterations, args.train_args)
+                run_one(bench, *job, out, args.iterations, args.train_args, threads)
                 with lock:
                     record(csv_path, [job], out)
 
