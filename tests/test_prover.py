@@ -534,11 +534,11 @@ def test_overlay_configs_append_prover_callbacks_to_the_base(overlay, judge, cre
     callbacks = yaml.safe_load(capsys.readouterr().out)["trainer"]["callbacks"]
     names = [c["class_path"].rsplit(".", 1)[-1] for c in callbacks]
     verifier = [] if credit == "JudgeOnlyCredit" else ["SegmentVerifier"]
-    base = ["TrajectoryTextLogger", "EvalTrajectoryTextLogger", "ExportPolicy", "ModelCheckpoint"]
+    base = ["TrajectoryTextLogger", "GroupOutcomes", "EvalTrajectoryTextLogger", "ExportPolicy", "ModelCheckpoint"]
     first = "SegmentJudge" if judge else "EveryStepSegments"
     assert names == [*base, first, *verifier, credit, "CostRatios", "JudgedPairLogger"]
     if judge:
-        assert callbacks[4]["init_args"]["judge"]["class_path"].endswith(judge)
+        assert callbacks[len(base)]["init_args"]["judge"]["class_path"].endswith(judge)
 
 
 PROVER_KEYS = {
