@@ -63,7 +63,14 @@ from prover_lightning.resume import checkpointed_iterations, purge_tensorboard
 from prover_lightning.sampler import HFSampler, Sampler
 from prover_lightning.types import RolloutBatch
 from prover_lightning.update import GRPOUpdate, summarise_updates
-from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, base_model, merged_weights, require_vllm
+from prover_lightning.vllm_sampler import (
+    VLLMSampler,
+    VLLMSettings,
+    base_model,
+    check_data_parallel,
+    merged_weights,
+    require_vllm,
+)
 
 #: a streak of this many rollout iterations with nothing to train warns (again at 2x, 4x, ... as many)
 EMPTY_STREAK_WARNING = 10
@@ -153,7 +160,9 @@ class GRPOModule(L.LightningModule):
         ValueError: ``model`` (when it is read) or ``tokenizer`` is neither an existing path, a model id nor
             a ``pkg:`` spec (names the key); an unknown ``precision`` or ``loss_type``; ``tis_cap`` without
             ``recompute_old_logprobs``; ``loss_type: dppo`` with ``kl_coef > 0`` or a PPO-only option
-            (``clip_eps_high``, ``dual_clip_c``, ``log_ratio_clamp``, ``kl_clamp``, ``tis_cap``) set.
+            (``clip_eps_high``, ``dual_clip_c``, ``log_ratio_clamp``, ``kl_clamp``, ``tis_cap``) set; in ``setup``,
+            ``generation_backend="vllm"`` with more than one data-parallel rank
+            (:func:`~prover_lightning.vllm_sampler.check_data_parallel`).
     """
 
     def __init__(
@@ -283,6 +292,8 @@ class GRPOModule(L.LightningModule):
 
     # ----------------------------------------------------------------------------------------------- training
     def setup(self, stage: str) -> None:
+        if self.hparams.generation_backend == "vllm":
+            check_data_parallel(self.trainer.world_size)
         check_trainer_precision(self.trainer.precision)
         task_types = list(datamodule(self.trainer, TaskTypes, type(self).__name__).task_types)
         self.train_metrics = EpisodeMetrics(task_types).to(self.device)

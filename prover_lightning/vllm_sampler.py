@@ -73,6 +73,31 @@ def require_vllm() -> None:
         raise ImportError(f"generation_backend='vllm' needs vLLM, which is not installed: {INSTALL_HINT}")
 
 
+def check_data_parallel(world_size: int) -> None:
+    """Refuse the vLLM backend under data parallelism (more than one rank).
+
+    The engine lives in the trainer process. Under DDP each rank would start its own ``vllm.LLM`` with vLLM's
+    default executor, which was never run here: nothing pins each engine to its rank's GPU, gives it a seed stream of
+    its own or checks that each rank's engine gets its rank's weights after every update, and the CPU build cannot
+    run two engines side by side on this machine to test it. vLLM's ``external_launcher`` executor is the known route
+    (one engine per rank inside the torchrun/Lightning process); until it has run on GPUs the combination is refused
+    here, before any engine starts.
+
+    Args:
+        world_size: data-parallel ranks, ``trainer.devices x trainer.num_nodes`` (Lightning's ``trainer.world_size``).
+
+    Raises:
+        ValueError: ``world_size > 1``; the message names the combination and the two ways that run.
+    """
+    if world_size > 1:
+        raise ValueError(
+            f"model.generation_backend: vllm with {world_size} data-parallel ranks (trainer.devices x "
+            "trainer.num_nodes) is not supported: each rank would start its own vLLM engine, a setup never run. "
+            "Use model.generation_backend: hf for multi-GPU data parallelism, or vLLM on one device "
+            "(trainer.devices: 1)"
+        )
+
+
 def base_model(model: torch.nn.Module) -> PreTrainedModel:
     """The transformers model inside a peft wrapper (or ``model`` itself)."""
     return model.get_base_model() if hasattr(model, "get_base_model") else model

