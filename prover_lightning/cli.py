@@ -15,6 +15,21 @@ import os
 import sys
 import warnings
 
+from prover_lightning.shipped import config_path
+
+
+def resolve_config_args(args: list[str]) -> list[str]:
+    """``args`` with the file of every ``--config`` / ``-c`` resolved by
+    :func:`~prover_lightning.shipped.config_path`: a shipped config by name (``--config grpo_paper``), or by its
+    repository path from any directory (``--config configs/corridor_grpo.yaml`` in an install)."""
+    out = list(args)
+    for i, arg in enumerate(out):
+        if arg in ("--config", "-c") and i + 1 < len(out):
+            out[i + 1] = config_path(out[i + 1])
+        elif arg.startswith("--config="):
+            out[i] = "--config=" + config_path(arg[len("--config="):])
+    return out
+
 
 def check_config_files(args: list[str]) -> None:
     """Exit with an error naming the file, line and column when a ``--config`` file is not valid YAML (the CLI's own
@@ -42,13 +57,18 @@ def main() -> None:
 
 def cli_main(args: list[str] | None = None, run: bool = True):
     """Build and run the CLI (``args`` replaces ``sys.argv[1:]``, for tests and scripts); returns the
-    ``LightningCLI``. With ``run=False`` nothing runs: ``args`` then has no subcommand and the CLI only builds the
-    trainer, module and datamodule of the config.
+    ``LightningCLI``. A ``--config`` may name a shipped config (:func:`resolve_config_args`). With ``run=False``
+    nothing runs: ``args`` then has no subcommand and the CLI only builds the trainer, module and datamodule of the
+    config.
 
     A ``fit`` shows :class:`~prover_lightning.progress.IterationProgressBar` unless the config disables the progress
     bar or lists another one.
     """
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    if args is None:  # rewritten in place: Lightning starts data-parallel ranks with this process's sys.argv
+        sys.argv[1:] = resolve_config_args(sys.argv[1:])
+    else:
+        args = resolve_config_args(args)
     check_config_files(sys.argv[1:] if args is None else args)
     silence_third_party_notices()
     from lightning.pytorch.callbacks import ProgressBar
