@@ -81,8 +81,9 @@ def build_wheel(out: Path) -> Path:
 
 @pytest.mark.slow
 def test_an_installed_wheel_runs_a_shipped_config_by_name_outside_the_repository(tmp_path):
-    """About 2 minutes of a shared 2-core CPU (slow): the wheel, a fresh venv that borrows this environment's dependencies (torch and the rest) but
-    not its editable install, and one iteration of the corridor quickstart from an empty directory."""
+    """Slow (over 2 minutes of a shared 2-core CPU): the wheel, a fresh venv that borrows this environment's
+    dependencies (torch and the rest) but not its editable install, and one iteration of the corridor quickstart from
+    an empty directory."""
     wheel = build_wheel(tmp_path)
     venv = tmp_path / "venv"
     run([sys.executable, "-m", "venv", "--without-pip", venv])
