@@ -4,8 +4,8 @@ A config names its module and datamodule (default: GRPO on rollouts; behaviour c
 ``prover_lightning.sft.SFTModule`` with ``datamodules.expert.ExpertDataModule``). Several ``--config`` files compose
 left to right; OmegaConf interpolation is on.
 
-Heavy imports live inside :func:`main`: environment worker processes are spawned, and a spawned child re-imports the
-main script (``train.py`` imports this module), so the top level stays light.
+Heavy imports live inside :func:`cli_main`: environment worker processes are spawned, and a spawned child re-imports
+the main script (``train.py`` imports this module), so the top level stays light.
 """
 
 from __future__ import annotations
