@@ -16,8 +16,6 @@ from prover_lightning.cli import resolve_config_args
 from prover_lightning.shipped import ROOT, config_path, shipped_path
 from tests.helpers import scalars
 
-tomllib = pytest.importorskip("tomllib")  # Python >= 3.11
-
 
 def test_a_repository_path_resolves_from_another_directory_and_a_local_one_wins(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -65,6 +63,7 @@ def build_wheel(out: Path) -> Path:
         pytest.skip("no setuptools in this environment: the wheel cannot be built offline")
     if int(setuptools.__version__.split(".")[0]) < 77:
         pytest.skip(f"setuptools {setuptools.__version__} < 77 (pyproject.toml's build requirement)")
+    tomllib = pytest.importorskip("tomllib", reason="reading pyproject.toml needs Python >= 3.11")
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
     folders = [p.rstrip("*") for p in pyproject["tool"]["setuptools"]["packages"]["find"]["include"]]
     source = out / "source"
