@@ -1,11 +1,12 @@
-"""Logs trajectory text to TensorBoard (the "Text" tab): one per training iteration, held-out ones per validation."""
+"""Logs trajectory text, one per training iteration and held-out ones per validation, to every logger that holds text
+(TensorBoard's Text tab, a W&B table, files beside a CSV log: :class:`~prover_lightning.log_media.MediaLog`)."""
 
 from __future__ import annotations
 
 import lightning as L
-from lightning.pytorch.loggers import TensorBoardLogger
 
 from prover_lightning.iteration_log import logging_step
+from prover_lightning.log_media import MediaLog
 from prover_lightning.types import RolloutBatch, Trajectory
 
 
@@ -28,18 +29,12 @@ def format_trajectory(traj: Trajectory) -> str:
     return "\n".join(lines)
 
 
-def write_text(trainer: L.Trainer, tag: str, text: str, step: int) -> None:
-    """Write ``text`` under ``tag`` at ``step`` to every TensorBoard logger of ``trainer``."""
-    for logger in trainer.loggers:
-        if isinstance(logger, TensorBoardLogger):
-            logger.experiment.add_text(tag, text, global_step=step)
-
-
 class BatchTextLogger(L.Callback):
     """Base of the text loggers: after the update on every ``every_n_iterations``-th rollout batch, writes
-    :meth:`text` of the batch to TensorBoard under ``tag``, at the step of the batch's scalars
-    (:func:`~prover_lightning.iteration_log.logging_step`). Logging after the update means the advantages shown are
-    the ones trained on, whatever credit callbacks ran before.
+    :meth:`text` of the batch under ``tag`` to every logger that holds text
+    (:class:`~prover_lightning.log_media.MediaLog`; a warning, once, for one that cannot), at the step of the batch's
+    scalars (:func:`~prover_lightning.iteration_log.logging_step`). Logging after the update means the advantages
+    shown are the ones trained on, whatever credit callbacks ran before.
     Data-parallel, rank 0 writes the text of its own share of the iteration.
 
     Args:
@@ -50,6 +45,7 @@ class BatchTextLogger(L.Callback):
 
     def __init__(self, every_n_iterations: int = 1) -> None:
         self.every_n_iterations = every_n_iterations
+        self.media = MediaLog(type(self).__name__)
 
     def text(self, batch: RolloutBatch) -> str | None:
         """What to write for ``batch`` (``None``: nothing)."""
@@ -62,7 +58,7 @@ class BatchTextLogger(L.Callback):
             return
         text = self.text(batch)
         if text is not None:
-            write_text(trainer, self.tag, text, logging_step(trainer))
+            self.media.text(trainer, self.tag, text, logging_step(trainer))
 
 
 class TrajectoryTextLogger(BatchTextLogger):
@@ -82,6 +78,7 @@ class EvalTrajectoryTextLogger(L.Callback):
     """Writes held-out trajectories of every validation (and test) run: the first ``max_failed`` that did not win and
     the first that won, each under ``val/trajectory`` (``test/trajectory``), at the step of the validation, so that
     what a failing policy does on unseen tasks can be read next to its ``val/`` curves. A sanity check writes none.
+    Written to every logger that holds text (:class:`~prover_lightning.log_media.MediaLog`).
 
     Args:
         max_failed: trajectories that did not win, per validation run.
@@ -89,6 +86,7 @@ class EvalTrajectoryTextLogger(L.Callback):
 
     def __init__(self, max_failed: int = 2) -> None:
         self.max_failed = max_failed
+        self.media = MediaLog(type(self).__name__)
         self._written: dict[str, int] = {}
 
     def on_validation_epoch_start(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
@@ -110,4 +108,4 @@ class EvalTrajectoryTextLogger(L.Callback):
             if self._written[kind] >= (1 if traj.won else self.max_failed):
                 continue
             self._written[kind] += 1
-            write_text(trainer, f"{stage}/trajectory", format_trajectory(traj), logging_step(trainer))
+            self.media.text(trainer, f"{stage}/trajectory", format_trajectory(traj), logging_step(trainer))

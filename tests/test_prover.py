@@ -17,7 +17,7 @@ from types import SimpleNamespace
 import pytest
 import torch
 import yaml
-from lightning.pytorch.loggers import TensorBoardLogger
+from lightning.pytorch.loggers import CSVLogger, TensorBoardLogger
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
 from bench.exact_resume import scalars as curves
@@ -42,6 +42,7 @@ from callbacks.prover.judges import Judge, parse_verdict
 from callbacks.prover.segments import FAILURE_KINDS, SEGMENTS_KEY, JudgeCase, JudgeFailure, Verdict, select_pairs
 from callbacks.prover.verifier import advantage_estimate
 from prover_lightning.envs.base import Task
+from prover_lightning.iteration_log import logging_step
 from prover_lightning.policy import load_model
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
 from tests.helpers import (
@@ -506,6 +507,22 @@ def test_full_chain_credits_the_pivot_and_logs_text_and_histogram(pivot_trainer,
     assert "- Step 2: wait" in text
     assert "**Â = +1.00 ± 0.00 (success rate before 0.00 over 2, after 1.00 over 2)**" in text
     assert "bonus +1.000 per step" in text
+
+
+def test_full_chain_with_a_csv_logger_writes_the_histogram_values_and_the_text_beside_its_metrics(
+        pivot_trainer, tokenizer, tmp_path):
+    pivot_trainer.loggers = [CSVLogger(save_dir=tmp_path, name="csv", version=0)]
+    batch = pivot_batch(pivot_trainer, tokenizer)
+    run_callbacks([SegmentJudge(DivergenceJudge(window=0)), SegmentVerifier(num_continuations=2),
+                   SegmentCredit(coef=1.0)], pivot_trainer, batch)
+    JudgedPairLogger().on_train_batch_end(pivot_trainer, pivot_trainer.lightning_module, None, batch, 0)
+    step = logging_step(pivot_trainer)
+    run = tmp_path / "csv" / "version_0"
+    # the one verified segment, the pivot: success rate 0 before it, 1 after it
+    assert (run / "histograms" / "prover" / "advantage.csv").read_text().splitlines() == ["step,value", f"{step},1.0"]
+    text = (run / "text" / "prover" / "judged_pair.md").read_text()
+    assert text.startswith(f"## step {step}\n\n**group** ")
+    assert "**Â = +1.00 ± 0.00 (success rate before 0.00 over 2, after 1.00 over 2)**" in text
 
 
 def test_every_step_ablation_verifies_each_step_and_credits_only_the_pivot(pivot_trainer, tokenizer):

@@ -1,6 +1,6 @@
-"""Logs one judged pair per training iteration to TensorBoard (the "Text" tab): both trajectories, the segment marked
-in the successful one, the judge's reason, Â with its standard error, and the bonus applied; or, when the judge gave
-no segment at all, what it failed with."""
+"""Logs one judged pair per training iteration to every logger that holds text (TensorBoard's Text tab, a W&B table,
+files beside a CSV log): both trajectories, the segment marked in the successful one, the judge's reason, Â with its
+standard error, and the bonus applied; or, when the judge gave no segment at all, what it failed with."""
 
 from __future__ import annotations
 

@@ -18,13 +18,13 @@ import time
 
 import lightning as L
 import torch
-from lightning.pytorch.loggers import TensorBoardLogger
 
 from callbacks.cost import NO_EPISODE_COST, add_extra_cost
 from callbacks.prover.segments import SEGMENTS_KEY, Segment
 from callbacks.stages import PipelineStage, Role
 from prover_lightning.interfaces import EpisodeRunner, datamodule
 from prover_lightning.iteration_log import logging_step
+from prover_lightning.log_media import MediaLog
 from prover_lightning.rollout import EpisodeStart
 from prover_lightning.types import RolloutBatch, Trajectory
 
@@ -81,7 +81,8 @@ class SegmentVerifier(PipelineStage):
     unverifiable segments count as not positive, so a judge whose segments often cannot be verified scores lower
     here than in the share over verified ones), weighted by the segments proposed. The continuations' tokens, env
     steps (replayed steps included) and seconds go to the batch's extra cost (:func:`~callbacks.cost.add_extra_cost`).
-    A histogram of Â goes to TensorBoard (``prover/advantage``).
+    A histogram of Â (``prover/advantage``) goes to every logger that holds histograms
+    (:class:`~prover_lightning.log_media.MediaLog`).
 
     Args:
         num_continuations: K, continuations sampled from each side of a segment (paper: 8).
@@ -101,6 +102,7 @@ class SegmentVerifier(PipelineStage):
             )
         self.num_continuations = num_continuations
         self.max_segments_per_batch = max_segments_per_batch
+        self.media = MediaLog(type(self).__name__)
 
     def on_train_batch_start(
         self, trainer: L.Trainer, pl_module: L.LightningModule, batch: RolloutBatch, batch_idx: int
@@ -168,11 +170,7 @@ class SegmentVerifier(PipelineStage):
             batch.stat_weights.update(dict.fromkeys(
                 ["prover/advantage_mean", "prover/advantage_stderr_mean", "prover/advantage_positive_share"], float(n)
             ))
-            for logger in trainer.loggers:
-                if isinstance(logger, TensorBoardLogger):
-                    logger.experiment.add_histogram(
-                        "prover/advantage", torch.tensor(advantages), global_step=logging_step(trainer)
-                    )
+            self.media.histogram(trainer, "prover/advantage", torch.tensor(advantages), logging_step(trainer))
 
 
 def _ends_won(seg: Segment) -> bool:
