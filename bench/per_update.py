@@ -60,15 +60,16 @@ GRPO = "grpo_paper"
 BUDGET_MATCHED = "grpo_budget_matched"
 #: the arm whose extra tokens the budget-matched arm spends on rollouts
 BUDGET_SOURCE = "prover_paper_oracle@coef=1.0"
-#: the arms, in the order they run (the budget source before the budget-matched arm): (a) GRPO; (b) ProVer with the
-#: paper's settings, the oracle, divergence (window 0) and random judges at λ = 1, 3, 10, and the oracle at λ = 1
-#: with the SE-unit threshold (credit only where Δ̂ > 1 standard error of Δ̂); (c) budget-matched GRPO. Method strings
-#: of ``bench/credit_assignment.py`` (``<method>@<init arg>=<value>``).
+#: the arms: (a) GRPO; (b) ProVer with the paper's settings, the oracle, divergence (window 0) and random judges at
+#: λ = 1, 3, 10, and the oracle at λ = 1 with the SE-unit threshold (credit only where Δ̂ > 1 standard error of Δ̂);
+#: (c) budget-matched GRPO. Method strings of ``bench/credit_assignment.py`` (``<method>@<init arg>=<value>``). They
+#: run in this order: the primary comparisons' arms first (GRPO, the oracle at λ = 1, the budget-matched arm after its
+#: budget source), so a run stopped part way has them on the most batches.
 ARMS = (
-    GRPO,
-    *(f"prover_paper_{judge}@coef={lam:.1f}" for judge in ("oracle", "divergence", "random") for lam in (1, 3, 10)),
+    GRPO, BUDGET_SOURCE, BUDGET_MATCHED,
+    *(f"prover_paper_{judge}@coef={lam:.1f}" for judge in ("oracle", "divergence", "random") for lam in (1, 3, 10)
+      if f"prover_paper_{judge}@coef={lam:.1f}" != BUDGET_SOURCE),
     "prover_paper_oracle@threshold_se=1.0",
-    BUDGET_MATCHED,
 )
 
 
