@@ -3,9 +3,9 @@ rollouts? A per-update improvement experiment on the trap corridor (docs/experim
 
 A long run accumulates the noise of every iteration, while ProVer's bonus changes a small share of each update. Here
 the unit is one update: from a policy saved along a GRPO run (``configs/trap_corridor_grpo.yaml`` with
-``configs/grpo_paper.yaml``, the trap-corridor study's ``grpo_paper`` runs, saved after ``--iterations`` rollout
-iterations), for each of ``--batches`` rollout batches, every arm (:data:`ARMS`) makes one rollout iteration's update
-(the base config's two optimiser steps) from the same start weights, and the exact held-out success
+``configs/grpo_paper.yaml``, the trap-corridor study's ``grpo_paper`` method; saved after ``--iterations``
+rollout iterations), for each of ``--batches`` rollout batches, every arm (:data:`ARMS`) makes one rollout
+iteration's update (the base config's two optimiser steps) from the same start weights, and the exact held-out success
 (``callbacks/exact_success.py``: no sampling noise) is computed before and after it.
 
 **Common random numbers.** Every arm of a (policy, batch) runs ``train.py``'s own trainer, module, datamodule and the
