@@ -490,8 +490,8 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMA
             if method == ref:
                 continue
             first, final = (paired_difference(runs, method, ref, *m) for m in (whole, last))
-            lines.append(f"| {method} | {first['n']} | {_ci(first)} | {first['relative']:+.1%} | {_p(first)} | "
-                         f"{_ci(final)} | {_p(final)} |")
+            lines.append(f"| {method} | {first['n']} | {format_ci(first)} | {first['relative']:+.1%} | "
+                         f"{format_p(first)} | {format_ci(final)} | {format_p(final)} |")
         lines.append("")
     lines += [f"| method | mean {name} (run) | final (last 10) | positive-verify share | segment length (turns) "
               "| eligible-group rate | judge failure share | bonus token share | extra tokens ÷ rollout |",
@@ -524,14 +524,15 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMA
     return "\n".join(lines)
 
 
-def _ci(diff: dict) -> str:
+def format_ci(diff: dict) -> str:
     """``"+0.0123 [-0.0010, +0.0256]"``; the mean alone without an interval (one seed)."""
     if math.isnan(diff["low"]):
         return f"{diff['mean']:+.4f}"
     return f"{diff['mean']:+.4f} [{diff['low']:+.4f}, {diff['high']:+.4f}]"
 
 
-def _p(diff: dict) -> str:
+def format_p(diff: dict) -> str:
+    """``"0.123"``, the difference's p-value; ``"n/a"`` without one."""
     return "n/a" if math.isnan(diff["p"]) else f"{diff['p']:.3f}"
 
 
