@@ -69,7 +69,8 @@ def test_the_tree_samples_fewer_tokens_than_the_chain_for_the_same_boundaries(pi
     # the chain's continuations: 2 x (S: 4 + 3 + 2 + 1 steps; F: the same) = 40 steps; the tree's: S: 2 x 4 from
     # s_1, 2 x 2 from s_3; F: 2 x 4 from s_1 = 20 steps. Every step answers "<action>wait</action>" or, at step 5,
     # "<action>open door</action>": 2 x 4 + 2 x 4 = 16 open-door steps in the chain, 6 in the tree.
-    wait, door = (len(tokenizer.encode(f"<action>{a}</action>", add_special_tokens=False)) for a in ("wait", "open door"))
+    wait, door = (len(tokenizer.encode(f"<action>{a}</action>", add_special_tokens=False))
+                  for a in ("wait", "open door"))
     assert spent["chain"] == (24 * wait + 16 * door,) * 2
     assert spent["tree"] == (14 * wait + 6 * door,) * 2
 
