@@ -99,9 +99,9 @@ BENCHES = {
     "webshop": Bench("configs/webshop_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
     "searchqa": Bench("configs/searchqa_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
 }
-#: methods whose judge is the corridors' oracle (``callbacks.prover.KeyRoomJudge``): only on a bench with
-#: ``warm_up_policy``
-ORACLE_METHODS = {"prover_oracle", "prover_paper_oracle"}
+#: methods whose judge or critic is a corridor's oracle (``callbacks.prover.KeyRoomJudge``,
+#: ``callbacks.TrapCorridorCritic``): only on a bench with ``warm_up_policy``
+ORACLE_METHODS = {"prover_oracle", "prover_paper_oracle", "critic_search_oracle"}
 #: method name -> overlay configs composed after the base config
 METHODS = {
     "grpo": [],
@@ -119,6 +119,11 @@ METHODS = {
     "prover_paper_random": ["configs/prover_paper.yaml"],
     "prover_paper_progress": ["configs/prover_paper.yaml"],  # ALFWorld only: its goal milestones
     "gigpo_paper": ["configs/grpo_paper.yaml", "configs/gigpo.yaml"],
+    # the ProVer paper's other baselines (its Table 1), with the paper's GRPO
+    "spo_chain": ["configs/grpo_paper.yaml", "configs/spo_chain.yaml"],
+    "spo_tree": ["configs/grpo_paper.yaml", "configs/spo_tree.yaml"],
+    "critic_search": ["configs/grpo_paper.yaml", "configs/critic_search.yaml"],  # the policy critiques itself
+    "critic_search_oracle": ["configs/grpo_paper.yaml", "configs/critic_search.yaml"],
 }
 #: callback init args a method changes in its last overlay (see :func:`method_overlays`)
 METHOD_SETTINGS = {
@@ -131,6 +136,8 @@ METHOD_SETTINGS = {
     # an informed judge without a model: the goal milestone the failed runs miss (ALFWorld's goals)
     "prover_paper_progress": {"judge": {"class_path": "callbacks.prover.GoalProgressJudge", "init_args": {
         "progress": {"class_path": "prover_lightning.envs.alfworld_progress.ALFWorldProgress"}}}},
+    # the trap corridor's oracle critic (callbacks/oracle_critic.py): an upper bound of critic quality, not a method
+    "critic_search_oracle": {"critic": {"class_path": "callbacks.TrapCorridorCritic"}},
 }
 COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollout_tokens", "extra_tokens",
            "tokens", "cum_tokens", "rollout_env_steps", "extra_env_steps", "wall_s", "cum_wall_s",
@@ -225,12 +232,14 @@ def check_method(bench: Bench, method: str) -> None:
     """Refuse a method that cannot run on ``bench``.
 
     Raises:
-        ValueError: an oracle method (:data:`ORACLE_METHODS`) on a bench without the corridors' oracle judge.
+        ValueError: an oracle method (:data:`ORACLE_METHODS`) on a bench without the corridors' oracle judge and
+            critic.
     """
     name = method.partition("@")[0]
     if name in ORACLE_METHODS and not bench.warm_up_policy:
-        raise ValueError(f"method {method!r}: the oracle judge knows only the corridors' decisive step, not "
-                         f"{bench.config}'s; use prover_paper or prover_paper_divergence")
+        raise ValueError(f"method {method!r}: the oracle judge knows only the corridors' decisive step (the oracle "
+                         f"critic their harmful actions), not {bench.config}'s; use prover_paper, "
+                         "prover_paper_divergence or critic_search")
 
 
 def train_command(bench: Bench, method: str, seed: int, out: Path, iterations: int,

@@ -1,13 +1,16 @@
-"""Lightning callbacks: credit assignment (GiGPO, SPO, ProVer in ``callbacks.prover``), budget-matched extra rollouts,
-cost accounting, trajectory logging, export, the trap corridor's exact evaluation."""
+"""Lightning callbacks: credit assignment (GiGPO, SPO, CriticSearch, ProVer in ``callbacks.prover``), budget-matched
+extra rollouts, cost accounting, trajectory logging, export, the trap corridor's exact evaluation."""
 
 from callbacks.cost import CostRatios
+from callbacks.critic_search import CriticSearchCredit, LLMCritic
 from callbacks.exact_success import ExactSuccess
 from callbacks.export import ExportPolicy
 from callbacks.extra_rollouts import ExtraRollouts
 from callbacks.gigpo import GiGPOCredit
+from callbacks.oracle_critic import TrapCorridorCritic
 from callbacks.spo import SPOCredit
 from callbacks.trajectory_text import BatchTextLogger, EvalTrajectoryTextLogger, TrajectoryTextLogger, format_trajectory
 
-__all__ = ["BatchTextLogger", "CostRatios", "EvalTrajectoryTextLogger", "ExactSuccess", "ExportPolicy", "ExtraRollouts",
-           "GiGPOCredit", "SPOCredit", "TrajectoryTextLogger", "format_trajectory"]
+__all__ = ["BatchTextLogger", "CostRatios", "CriticSearchCredit", "EvalTrajectoryTextLogger", "ExactSuccess",
+           "ExportPolicy", "ExtraRollouts", "GiGPOCredit", "LLMCritic", "SPOCredit", "TrajectoryTextLogger",
+           "TrapCorridorCritic", "format_trajectory"]
