@@ -397,6 +397,9 @@ def main() -> None:
     parser.add_argument("--report-methods", nargs="+", help="with --report-only: these methods, in this order")
     parser.add_argument("--report-seeds", nargs="+", type=int, help="with --report-only: these seeds")
     parser.add_argument("--tag", default="", help="with --report-only: write table_<tag>.md and curves_<tag>.png")
+    parser.add_argument("--first-iterations", type=int,
+                        help="with --report-only: compare only the first N iterations of every run (a partial "
+                        "comparison of runs stopped part way)")
     parser.add_argument("--per-iteration", action="store_true",
                         help="with --report-only: end the table with every run's values per iteration")
     parser.add_argument("--collect-only", action="store_true",
@@ -409,8 +412,8 @@ def main() -> None:
                         "stopped part way resumes from its last checkpoint in any case)")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
-    if args.per_iteration and not args.report_only:
-        parser.error("--per-iteration goes with --report-only")
+    if (args.per_iteration or args.first_iterations is not None) and not args.report_only:
+        parser.error("--per-iteration and --first-iterations go with --report-only")
     bench = BENCHES[args.bench]
     args.methods = args.methods or list(bench.methods)
     out = (args.out or ROOT / "bench" / "results" / args.bench).resolve()
@@ -445,7 +448,8 @@ def main() -> None:
     from bench.credit_report import report
 
     if args.report_only:  # the selection given, or every run in the CSV
-        report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag, args.per_iteration)
+        report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag, args.per_iteration,
+               args.first_iterations)
         if args.power:
             from bench.credit_report import load, power_analysis
 
