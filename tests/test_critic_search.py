@@ -110,3 +110,18 @@ def test_critic_search_needs_cost_ratios_after_it():
     with pytest.raises(ValueError, match="CriticSearchCredit provides extra generation"):
         check_stages([CriticSearchCredit(TrapCorridorCritic())])
     assert issubclass(TrapCorridorCritic, Critic)
+
+
+def test_fit_with_the_critic_search_overlay_the_policy_critiquing_itself(tmp_path):
+    from pathlib import Path
+
+    from tests.helpers import COUNTER, scalars, write_config
+    from train import main
+
+    root = Path(__file__).resolve().parents[1]
+    cfg = write_config(tmp_path, COUNTER)
+    main(["fit", "--config", cfg, "--config", str(root / "configs/grpo_paper.yaml"),
+          "--config", str(root / "configs/critic_search.yaml"), "--trainer.logger.init_args.name", "run"])
+    logged = scalars(tmp_path)
+    keys = {"critic/trajectories", "critic/failures", "critic/generated_tokens", "cost/cumulative_extra_token_ratio"}
+    assert keys <= set(logged) and all(len(logged[k]) == 2 for k in keys)  # 2 iterations

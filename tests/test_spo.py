@@ -109,3 +109,18 @@ def test_spo_needs_cost_ratios_after_it_and_checks_its_settings():
         SPOCredit("forest")
     with pytest.raises(ValueError, match="num_continuations >= 1"):
         SPOCredit("chain", 0)
+
+
+def test_fit_with_the_spo_tree_overlay(tmp_path):
+    from pathlib import Path
+
+    from tests.helpers import COUNTER, scalars, write_config
+    from train import main
+
+    root = Path(__file__).resolve().parents[1]
+    cfg = write_config(tmp_path, COUNTER)
+    main(["fit", "--config", cfg, "--config", str(root / "configs/grpo_paper.yaml"),
+          "--config", str(root / "configs/spo_tree.yaml"), "--trainer.logger.init_args.name", "run"])
+    logged = scalars(tmp_path)
+    keys = {"spo/continuations", "spo/boundaries", "spo/shared_samples", "cost/cumulative_extra_token_ratio"}
+    assert keys <= set(logged) and all(len(logged[k]) == 2 for k in keys)  # 2 iterations
