@@ -99,9 +99,9 @@ BENCHES = {
     "webshop": Bench("configs/webshop_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
     "searchqa": Bench("configs/searchqa_grpo_cpu.yaml", REAL_ENV_METHODS, warm_up_policy=False),
 }
-#: methods whose judge is the corridors' oracle (``callbacks.prover.KeyRoomJudge``): only on a bench with
-#: ``warm_up_policy``
-ORACLE_METHODS = {"prover_oracle", "prover_paper_oracle"}
+#: methods whose judge or critic is a corridor's oracle (``callbacks.prover.KeyRoomJudge``,
+#: ``callbacks.TrapCorridorCritic``): only on a bench with ``warm_up_policy``
+ORACLE_METHODS = {"prover_oracle", "prover_paper_oracle", "critic_search_oracle"}
 #: method name -> overlay configs composed after the base config
 METHODS = {
     "grpo": [],
@@ -119,6 +119,11 @@ METHODS = {
     "prover_paper_random": ["configs/prover_paper.yaml"],
     "prover_paper_progress": ["configs/prover_paper.yaml"],  # ALFWorld only: its goal milestones
     "gigpo_paper": ["configs/grpo_paper.yaml", "configs/gigpo.yaml"],
+    # the ProVer paper's other baselines (its Table 1), with the paper's GRPO
+    "spo_chain": ["configs/grpo_paper.yaml", "configs/spo_chain.yaml"],
+    "spo_tree": ["configs/grpo_paper.yaml", "configs/spo_tree.yaml"],
+    "critic_search": ["configs/grpo_paper.yaml", "configs/critic_search.yaml"],  # the policy critiques itself
+    "critic_search_oracle": ["configs/grpo_paper.yaml", "configs/critic_search.yaml"],
 }
 #: callback init args a method changes in its last overlay (see :func:`method_overlays`)
 METHOD_SETTINGS = {
@@ -131,6 +136,8 @@ METHOD_SETTINGS = {
     # an informed judge without a model: the goal milestone the failed runs miss (ALFWorld's goals)
     "prover_paper_progress": {"judge": {"class_path": "callbacks.prover.GoalProgressJudge", "init_args": {
         "progress": {"class_path": "prover_lightning.envs.alfworld_progress.ALFWorldProgress"}}}},
+    # the trap corridor's oracle critic (callbacks/oracle_critic.py): an upper bound of critic quality, not a method
+    "critic_search_oracle": {"critic": {"class_path": "callbacks.TrapCorridorCritic"}},
 }
 COLUMNS = ["method", "seed", "iteration", "train_success", "val_success", "rollout_tokens", "extra_tokens",
            "tokens", "cum_tokens", "rollout_env_steps", "extra_env_steps", "wall_s", "cum_wall_s",
@@ -225,12 +232,14 @@ def check_method(bench: Bench, method: str) -> None:
     """Refuse a method that cannot run on ``bench``.
 
     Raises:
-        ValueError: an oracle method (:data:`ORACLE_METHODS`) on a bench without the corridors' oracle judge.
+        ValueError: an oracle method (:data:`ORACLE_METHODS`) on a bench without the corridors' oracle judge and
+            critic.
     """
     name = method.partition("@")[0]
     if name in ORACLE_METHODS and not bench.warm_up_policy:
-        raise ValueError(f"method {method!r}: the oracle judge knows only the corridors' decisive step, not "
-                         f"{bench.config}'s; use prover_paper or prover_paper_divergence")
+        raise ValueError(f"method {method!r}: the oracle judge knows only the corridors' decisive step (the oracle "
+                         f"critic their harmful actions), not {bench.config}'s; use prover_paper, "
+                         "prover_paper_divergence or critic_search")
 
 
 def train_command(bench: Bench, method: str, seed: int, out: Path, iterations: int,
@@ -390,6 +399,9 @@ def main() -> None:
     parser.add_argument("--report-methods", nargs="+", help="with --report-only: these methods, in this order")
     parser.add_argument("--report-seeds", nargs="+", type=int, help="with --report-only: these seeds")
     parser.add_argument("--tag", default="", help="with --report-only: write table_<tag>.md and curves_<tag>.png")
+    parser.add_argument("--first-iterations", type=int,
+                        help="with --report-only: compare only the first N iterations of every run (a partial "
+                        "comparison of runs stopped part way)")
     parser.add_argument("--per-iteration", action="store_true",
                         help="with --report-only: end the table with every run's values per iteration")
     parser.add_argument("--collect-only", action="store_true",
@@ -402,8 +414,8 @@ def main() -> None:
                         "stopped part way resumes from its last checkpoint in any case)")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
-    if args.per_iteration and not args.report_only:
-        parser.error("--per-iteration goes with --report-only")
+    if (args.per_iteration or args.first_iterations is not None) and not args.report_only:
+        parser.error("--per-iteration and --first-iterations go with --report-only")
     bench = BENCHES[args.bench]
     args.methods = args.methods or list(bench.methods)
     out = (args.out or ROOT / "bench" / "results" / args.bench).resolve()
@@ -439,7 +451,8 @@ def main() -> None:
     from bench.credit_report import report
 
     if args.report_only:  # the selection given, or every run in the CSV
-        report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag, args.per_iteration)
+        report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag, args.per_iteration,
+               args.first_iterations)
         if args.power:
             from bench.credit_report import load, power_analysis
 

@@ -280,14 +280,18 @@ def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
 
 
 def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | None = None,
-           seeds: list[int] | None = None, tag: str = "", per_iteration: bool = False) -> str:
+           seeds: list[int] | None = None, tag: str = "", per_iteration: bool = False,
+           first_iterations: int | None = None) -> str:
     """Write ``curves.png`` and ``table.md`` (``curves_<tag>.png``, ``table_<tag>.md`` with a tag) into ``out`` from
     the CSV's runs, or only those of ``methods`` (in that order) and ``seeds``; returns the table. With
-    ``per_iteration``, the table ends with every run's values per iteration (:func:`per_iteration_table`).
+    ``per_iteration``, the table ends with every run's values per iteration (:func:`per_iteration_table`). With
+    ``first_iterations`` N, only the first N iterations of every run count (a partial comparison of runs stopped part
+    way, all cut to the same length), and the table opens with a line saying so.
 
     Raises:
         FileNotFoundError: no CSV at ``csv_path``.
-        ValueError: the selection holds no run.
+        ValueError: the selection holds no run; runs of different lengths; with ``first_iterations``, a run shorter
+            than it (named).
     """
     if not Path(csv_path).exists():
         raise FileNotFoundError(f"{csv_path}: no runs CSV; run bench/credit_assignment.py without --report-only first")
@@ -302,6 +306,13 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
         runs = {m: by_seed for m, by_seed in runs.items() if by_seed}
     if not runs:
         raise ValueError(f"{csv_path}: no run of methods {methods} and seeds {seeds}")
+    if first_iterations is not None:
+        short = {(m, s): len(rows) for m, by_seed in runs.items() for s, rows in by_seed.items()
+                 if len(rows) < first_iterations}
+        if short:
+            raise ValueError(f"{csv_path}: runs shorter than first_iterations={first_iterations} (iterations per "
+                             f"method and seed: {short})")
+        runs = {m: {s: rows[:first_iterations] for s, rows in by_seed.items()} for m, by_seed in runs.items()}
     lengths = {(m, s): len(rows) for m, by_seed in runs.items() for s, rows in by_seed.items()}
     if len(set(lengths.values())) > 1:
         raise ValueError(f"{csv_path}: runs of different lengths (iterations per method and seed: {lengths}); "
@@ -309,6 +320,9 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
     suffix = f"_{tag}" if tag else ""
     reference = next(iter(references(runs)), "grpo")
     text = table(summarise(runs, target, reference), target)
+    if first_iterations is not None:
+        text = (f"Partial: the first {first_iterations} iterations of each run (runs stopped part way).\n\n"
+                + text)
     text += "\n\n" + comparison_table(runs, paired_metric(runs))
     if per_iteration:
         text += "\n\n" + per_iteration_table(runs)

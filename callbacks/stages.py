@@ -26,10 +26,11 @@ class Role(Enum):
 
     SEGMENTS = ("proposed segments", "SegmentJudge or EveryStepSegments", "SegmentVerifier or JudgeOnlyCredit")
     VERIFIED_SEGMENTS = ("verified segments", "SegmentVerifier", "SegmentCredit (coef: 0 for a cost-only control)")
-    EXTRA_COST = ("extra generation / env steps / seconds", "a judge, verifier, extra rollouts or GiGPO",
+    EXTRA_COST = ("extra generation / env steps / seconds",
+                  "a judge, verifier, extra rollouts, GiGPO, SPO or CriticSearch",
                   "CostRatios")
     GROUPS = ("the batch's groups and their advantages", "the rollout datamodule",
-              "a judge, verifier, credit callback or GiGPOCredit")
+              "a judge, verifier, credit callback, GiGPOCredit, SPOCredit or CriticSearchCredit")
 
     @property
     def what(self) -> str:

@@ -1,5 +1,5 @@
 """The GRPO core (module, loss, datamodule, engine, envs, CLI) never imports or names a credit-assignment method:
-ProVer and GiGPO stay drop-in callbacks."""
+ProVer, GiGPO, SPO and CriticSearch stay drop-in callbacks."""
 
 import pathlib
 import re
@@ -7,7 +7,8 @@ import re
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CORE = [*ROOT.glob("prover_lightning/**/*.py"), *ROOT.glob("datamodules/**/*.py"), ROOT / "train.py"]
 #: ``callbacks.``: the project's package (``lightning.pytorch.callbacks`` is Lightning's)
-FORBIDDEN = re.compile(r"prover(?![_-]lightning)|gigpo|(?<!\.)callbacks\.|judge|verifier", re.IGNORECASE)
+FORBIDDEN = re.compile(r"prover(?![_-]lightning)|gigpo|\bspo\b|critic_?search|(?<!\.)callbacks\.|judge|verifier",
+                       re.IGNORECASE)
 
 
 def test_core_files_exist():

@@ -77,9 +77,11 @@ def test_real_environments_run_the_paper_methods_from_their_configs_without_a_wa
     judge = yaml.safe_load((ROOT / "configs/prover_paper.yaml").read_text())["trainer"]["callbacks+"][0]
     assert judge["init_args"]["judge"]["init_args"]["backend"]["class_path"] == "callbacks.prover.PolicyBackend"
     assert method_overlays("gigpo_paper", tmp_path) == ["configs/grpo_paper.yaml", "configs/gigpo.yaml"]
+    assert method_overlays("spo_tree", tmp_path) == ["configs/grpo_paper.yaml", "configs/spo_tree.yaml"]
 
 
-@pytest.mark.parametrize("method", ["prover_paper_oracle", "prover_oracle", "prover_paper_oracle@coef=0.0"])
+@pytest.mark.parametrize("method", ["prover_paper_oracle", "prover_oracle", "prover_paper_oracle@coef=0.0",
+                                    "critic_search_oracle"])
 def test_the_corridor_oracle_is_refused_on_a_real_environment(method, tmp_path):
     with pytest.raises(ValueError, match="oracle judge knows only the corridors"):
         train_command(BENCHES["webshop"], method, 0, tmp_path, 2, [])
@@ -222,3 +224,12 @@ def test_a_run_stopped_part_way_resumes_from_its_last_checkpoint(tmp_path, monke
     resumed_log.touch()
     credit_assignment.run_one(BENCHES["alfworld"], "grpo_paper", 1, tmp_path, 3, [])
     assert resumed_log.name == "grpo_paper-seed1.resume1.log" and calls[-1][1].name == "grpo_paper-seed1.resume2.log"
+
+
+def test_the_oracle_critic_method_is_critic_search_with_the_trap_corridors_critic(tmp_path):
+    paper, derived = method_overlays("critic_search_oracle", tmp_path)
+    assert paper == "configs/grpo_paper.yaml"
+    (critic, costs) = yaml.safe_load(Path(derived).read_text())["trainer"]["callbacks+"]
+    assert critic["class_path"] == "callbacks.CriticSearchCredit" and costs["class_path"] == "callbacks.CostRatios"
+    assert critic["init_args"]["critic"] == {"class_path": "callbacks.TrapCorridorCritic"}
+    assert critic["init_args"]["coef"] == 0.5

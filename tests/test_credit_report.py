@@ -222,3 +222,23 @@ def test_report_leaves_iterations_and_seeds_without_training_success_out_of_ever
     assert f"| prover_paper | 2 | +0.3750 [{0.375 - half:+.4f}, {0.375 + half:+.4f}] | +100.0% |" in text
     assert "| prover_paper | 0.7500 ± 0.0000 | 0.7500 ± 0.0000 |" in text
     assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_partial_report_cuts_every_run_to_its_first_iterations(tmp_path):
+    from bench.credit_assignment import write_csv
+    from bench.credit_report import report
+
+    # GRPO ran 3 iterations, the other method 2 (stopped part way): with first_iterations 2, GRPO's third does not
+    # count; train success per seed: GRPO mean(0.25, 0.75) = 0.5, the other mean(0.5, 1.0) = 0.75 -> +50 %
+    rows = real_env_rows("grpo_paper", 0, {"train_success": [0.25, 0.75, 1.0]})
+    rows += real_env_rows("prover_paper", 0, {"train_success": [0.5, 1.0, 0.0]})[:2]
+    write_csv(rows, tmp_path / "runs.csv")
+    with pytest.raises(ValueError, match="different lengths"):
+        report(tmp_path / "runs.csv", tmp_path)
+    with pytest.raises(ValueError, match=r"shorter than first_iterations=3 .*\('prover_paper', 0\): 2"):
+        report(tmp_path / "runs.csv", tmp_path, first_iterations=3)
+    text = report(tmp_path / "runs.csv", tmp_path, first_iterations=2, tag="partial")
+    assert text.startswith("Partial: the first 2 iterations of each run (runs stopped part way).")
+    assert "| grpo_paper | 1 | 0.50 | n/a | 0/1 |" in text and "| prover_paper | 1 | 0.75 |" in text  # one seed: no ±
+    assert "| 0.500 | 0.500 | +0.0% | +0.0% |" in text and "| +50.0% |" in text  # AUC steps, vs GRPO at equal steps
+    assert (tmp_path / "table_partial.md").read_text() == text + "\n"

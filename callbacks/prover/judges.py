@@ -17,7 +17,7 @@ import abc
 import json
 import random
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Iterator, Literal
 
 import lightning as L
 
@@ -449,18 +449,24 @@ class LLMJudge(Judge):
         return f"Run {run} ({len(failure.steps)} steps, {ended}): {' | '.join(actions)}; last observation: {last}"
 
 
-def parse_verdict(answer: str) -> Verdict | JudgeFailure:
-    """The first JSON object in ``answer`` with integer ``start_step`` and ``end_step`` (1-based, as in the prompt),
-    as a 0-based :class:`Verdict` (its reason: ``failure_mode`` and ``reason`` joined); a ``"malformed"`` failure if
-    there is none. Range and rules are not checked here."""
+def json_objects(answer: str) -> Iterator[dict]:
+    """Every JSON object written in ``answer``, in the order of its opening brace; the text around them (and what
+    does not decode as a JSON object) is ignored."""
     decoder = json.JSONDecoder()
     for at in (i for i, ch in enumerate(answer) if ch == "{"):
         try:
             obj, _ = decoder.raw_decode(answer, at)
         except ValueError:
             continue
-        if not isinstance(obj, dict):
-            continue
+        if isinstance(obj, dict):
+            yield obj
+
+
+def parse_verdict(answer: str) -> Verdict | JudgeFailure:
+    """The first JSON object in ``answer`` with integer ``start_step`` and ``end_step`` (1-based, as in the prompt),
+    as a 0-based :class:`Verdict` (its reason: ``failure_mode`` and ``reason`` joined); a ``"malformed"`` failure if
+    there is none. Range and rules are not checked here."""
+    for obj in json_objects(answer):
         start, end = obj.get("start_step"), obj.get("end_step")
         if all(isinstance(v, int) and not isinstance(v, bool) for v in (start, end)):
             reason = " — ".join(str(obj[k]) for k in ("failure_mode", "reason") if obj.get(k))

@@ -19,24 +19,14 @@ import time
 import lightning as L
 import torch
 
+from callbacks.continuations import state_start
 from callbacks.cost import NO_EPISODE_COST, add_extra_cost
 from callbacks.prover.segments import SEGMENTS_KEY, Segment
 from callbacks.stages import PipelineStage, Role
 from prover_lightning.interfaces import EpisodeRunner, datamodule
 from prover_lightning.iteration_log import logging_step
 from prover_lightning.log_media import MediaLog
-from prover_lightning.rollout import EpisodeStart
 from prover_lightning.types import RolloutBatch, Trajectory
-
-
-def state_start(traj: Trajectory, steps: int) -> EpisodeStart:
-    """Where to start a continuation from the state after the first ``steps`` steps of ``traj`` (0: its initial
-    state): its task, and its recorded actions and observations up to there to replay."""
-    return EpisodeStart(
-        traj.task, traj.group_id,
-        traj.prefix_actions + [s.action for s in traj.steps[:steps]],
-        traj.prefix_observations + [s.observation for s in traj.steps[:steps]],
-    )
 
 
 def advantage_estimate(wins_before: list[bool], wins_after: list[bool] | None) -> tuple[float, float, float, float]:
