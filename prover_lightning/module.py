@@ -306,10 +306,11 @@ class GRPOModule(L.LightningModule):
         )
 
     def training_step(self, batch: RolloutBatch, batch_idx: int) -> None:
-        if batch.policy_version != self.policy_version:
+        if not 0 <= self.policy_version - batch.policy_version <= batch.max_policy_lag:
             raise RuntimeError(
                 f"rollout batch sampled by policy version {batch.policy_version}, current is {self.policy_version}: "
-                "rollouts must be generated with the current weights"
+                f"rollouts must be at most {batch.max_policy_lag} versions behind the current weights "
+                "(data.off_policy_steps: 0 samples with the current weights, 1 with those one iteration before)"
             )
         partial = {}
         for name, (metric, value) in self.train_metrics.update(batch).items():
