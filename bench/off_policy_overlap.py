@@ -20,6 +20,7 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -59,10 +60,12 @@ def run(mode: int, iterations: int, seed: int) -> list[dict[str, float]]:
     """The timed iterations (all but the first) of one fit with ``data.off_policy_steps: mode``."""
     from train import main
 
-    cli = main(["fit", "--config", str(ROOT / CONFIG), "--model.model", str(ROOT / "artifacts/corridor_policy"),
-                "--seed_everything", str(seed), "--trainer.max_steps", str(2 * iterations),
-                "--trainer.limit_val_batches", "0", "--trainer.logger", "false",
-                "--data.off_policy_steps", str(mode), "--trainer.callbacks+=bench.off_policy_overlap.IterationClock"])
+    with tempfile.TemporaryDirectory() as root:  # the run's config.yaml goes there, not into the checkout
+        cli = main(["fit", "--config", str(ROOT / CONFIG), "--model.model", str(ROOT / "artifacts/corridor_policy"),
+                    "--seed_everything", str(seed), "--trainer.max_steps", str(2 * iterations),
+                    "--trainer.limit_val_batches", "0", "--trainer.logger", "false", "--trainer.default_root_dir", root,
+                    "--data.off_policy_steps", str(mode),
+                    "--trainer.callbacks+=bench.off_policy_overlap.IterationClock"])
     return next(c for c in cli.trainer.callbacks if type(c).__name__ == "IterationClock").iterations  # imported anew
 
 
