@@ -17,25 +17,32 @@ so a resumed run samples exactly what the uninterrupted run samples.
 Data-parallel (``trainer.strategy=ddp``, W ranks): ``tasks_per_step`` is global (as in verl); every rank computes the
 same task list and runs its own contiguous ``tasks_per_step / W`` of it, whole groups, so a group never spans ranks
 and the union over ranks is the single-process iteration.
+
+One-step off-policy (``off_policy_steps: 1``): iteration n + 1's groups are sampled in a background thread, from a
+copy of the weights at the start of iteration n, while iteration n trains (:mod:`datamodules.off_policy`); with 0 (the
+default) every iteration is sampled as above, from the current weights.
 """
 
 from __future__ import annotations
 
 import random
+import warnings
 from typing import Any, Iterator
 
 import lightning as L
 from torch.utils.data import DataLoader, IterableDataset
 
+from datamodules.off_policy import MAX_OFF_POLICY_STEPS, OneStepOffPolicy, SampledGroups
 from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.envs.base import EnvironmentSpec, Task
 from prover_lightning.envs.pool import EnvPool
-from prover_lightning.interfaces import PolicySource, require
+from prover_lightning.interfaces import IterationSchedule, PolicySource, TrainedPolicy, require
+from prover_lightning.policy import active_dropout
 from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import EpisodeStart, RewardConfig, RolloutEngine
-from prover_lightning.sampler import SeededSampler
+from prover_lightning.sampler import HFSampler, Sampler, SeededSampler
 from prover_lightning.seeding import derive_seed, run_seed
-from prover_lightning.stats import rollout_stat_key
+from prover_lightning.stats import POLICY_LAG, rollout_stat_key
 from prover_lightning.types import RolloutBatch, Trajectory
 
 
@@ -80,6 +87,15 @@ class RolloutDataModule(L.LightningDataModule):
         seed: seed of the task order and of every rollout's sampling (``None``: the run's ``seed_everything``, 0 if
             the run is not seeded). A resumed run keeps the seed of its checkpoint.
         show_progress: live progress bar of each rollout.
+        off_policy_steps: 0: every iteration is sampled with the current weights (synchronous); 1: iteration n + 1
+            is sampled in a background thread while iteration n trains, from a copy of the weights at the start of
+            iteration n (:mod:`datamodules.off_policy`): a batch may then be up to one iteration's updates behind
+            the trained weights (``rollout/policy_lag``), and a staler one is refused. Needs the HF generation
+            backend, one process (no data parallelism) and a policy without dropout.
+
+    Raises:
+        ValueError: a setting out of range (named); at ``setup``, ``off_policy_steps: 1`` with a combination it does
+            not support (named, with the reason).
     """
 
     def __init__(
@@ -106,6 +122,7 @@ class RolloutDataModule(L.LightningDataModule):
         reward: RewardConfig = RewardConfig(),
         seed: int | None = None,
         show_progress: bool = True,
+        off_policy_steps: int = 0,
     ) -> None:
         super().__init__()
         for name, value in (("tasks_per_step", tasks_per_step), ("val_episodes_per_task", val_episodes_per_task),
@@ -121,6 +138,9 @@ class RolloutDataModule(L.LightningDataModule):
             raise ValueError(
                 f"data.temperature must be > 0 for training rollouts (sampled log-probs), got {temperature}"
             )
+        if off_policy_steps not in range(MAX_OFF_POLICY_STEPS + 1):
+            raise ValueError(f"data.off_policy_steps must be 0 (synchronous) or 1 (one step off-policy), got "
+                             f"{off_policy_steps}")
         if val_temperature < 0:
             raise ValueError(f"data.val_temperature must be >= 0 (0 = greedy), got {val_temperature}")
         self.env = env
@@ -141,9 +161,11 @@ class RolloutDataModule(L.LightningDataModule):
         self.seed = seed if seed is not None else run_seed()
         self.iteration = 0
         self.episode_calls = 0  # run_episodes calls since the last training rollout
+        self.off_policy_steps = off_policy_steps
         self.train_tasks: list[Task] = []
         self.pool: EnvPool | None = None
         self.engine: RolloutEngine | None = None
+        self.off_policy: OneStepOffPolicy | None = None
 
     @property
     def task_types(self) -> list[str]:
@@ -165,18 +187,69 @@ class RolloutDataModule(L.LightningDataModule):
         if self.engine is None:
             self.pool = EnvPool(self.env, num_workers=self.num_env_workers, timeout_s=self.env_timeout_s)
             self.engine = RolloutEngine(self.pool, **self.engine_settings)
+        if stage == "fit" and self.off_policy_steps and self.off_policy is None:
+            self._check_off_policy()
+            pool = EnvPool(self.env, num_workers=self.num_env_workers, timeout_s=self.env_timeout_s)
+            engine = RolloutEngine(pool, **{**self.engine_settings, "show_progress": False})  # a bar per thread
+            self.off_policy = OneStepOffPolicy(engine, self.sample_groups)
+
+    def _check_off_policy(self) -> None:
+        """Refuse what ``off_policy_steps: 1`` does not support, naming the setting and the reason.
+
+        Raises:
+            ValueError: data-parallel ranks, a generation backend with its own weights (vLLM), or a policy with
+                dropout on.
+        """
+        if self.trainer.world_size > 1:
+            raise ValueError(
+                f"data.off_policy_steps=1 is not supported with {self.trainer.world_size} data-parallel ranks: each "
+                "rank would sample in its own thread, which no test covers yet; use data.off_policy_steps: 0"
+            )
+        module = self.trainer.lightning_module
+        sampler = self.policy().sampler
+        if not isinstance(sampler, HFSampler):
+            raise ValueError(
+                f"data.off_policy_steps=1 needs model.generation_backend: hf (the background thread samples from a "
+                f"copy of the HF policy); the sampler is {type(sampler).__name__}, e.g. a vLLM engine, which would "
+                "need a second engine"
+            )
+        dropout = active_dropout(require(module, TrainedPolicy, type(self).__name__, "model").policy)
+        if dropout:
+            raise ValueError(
+                f"data.off_policy_steps=1 needs a policy without dropout (model.disable_dropout: true): the update's "
+                f"dropout draws from the global generator that the background rollout seeds; dropout is on in "
+                f"{', '.join(dropout[:3])}"
+            )
 
     def teardown(self, stage: str) -> None:
+        if self.off_policy is not None:
+            self.off_policy.close()
         if self.pool is not None:
             self.pool.close()
-        self.pool = self.engine = None
+        self.pool = self.engine = self.off_policy = None
 
     def state_dict(self) -> dict[str, Any]:
-        return {"iteration": self.iteration, "seed": self.seed}
+        """The iteration and the seed; with ``off_policy_steps: 1``, also the background job in progress
+        (``off_policy``: its iteration and sampling weights, see :meth:`OneStepOffPolicy.state_dict`)."""
+        state: dict[str, Any] = {"iteration": self.iteration, "seed": self.seed}
+        if self.off_policy is not None:
+            state["off_policy"] = self.off_policy.state_dict()
+        return state
 
     def load_state_dict(self, state_dict: dict[str, Any]) -> None:
+        """Restore :meth:`state_dict`. A background job of a checkpoint resumed with ``off_policy_steps: 0`` is
+        dropped, with a warning (the resumed run samples that iteration from the current weights)."""
         self.iteration = int(state_dict.get("iteration", 0))
         self.seed = int(state_dict.get("seed", self.seed))
+        pending = state_dict.get("off_policy") or {}
+        if self.off_policy is not None:
+            self.off_policy.load_state_dict(pending)
+        elif pending:
+            warnings.warn(
+                f"the checkpoint was saved with data.off_policy_steps=1 while iteration {pending['iteration']} was "
+                "being sampled; resumed with data.off_policy_steps=0, that iteration is sampled from the current "
+                "weights instead", stacklevel=2,
+            )
 
     # ----------------------------------------------------------------------------------------------- tasks
     def tasks_for_iteration(self, iteration: int) -> list[Task]:
@@ -246,17 +319,40 @@ class RolloutDataModule(L.LightningDataModule):
         """Ticks and task lists hold no tensors: nothing to move (the module moves packed samples itself)."""
         return batch
 
+    def sample_groups(self, engine: RolloutEngine, sampler: Sampler, iteration: int) -> SampledGroups:
+        """This rank's groups of training iteration ``iteration`` (:meth:`rank_tasks`, G episodes each), sampled
+        from ``sampler`` on ``engine``'s environments with seed (seed, "train", iteration, rank)."""
+        seeded = SeededSampler(sampler, derive_seed(self.seed, "train", iteration, self.rank))
+        trajs, stats = engine.run_groups(seeded, self.rank_tasks(iteration), self.group_size, self.temperature)
+        return SampledGroups(iteration, sampler.policy_version, trajs, stats)
+
+    def _training_groups(self, iteration: int) -> tuple[SampledGroups, int]:
+        """The groups ``iteration`` trains on and the most policy versions they may lag the trained weights: sampled
+        now from the current weights (lag 0), or with ``off_policy_steps: 1`` those the background thread sampled
+        (after starting the next iteration's, unless this one is the last of ``trainer.max_steps``)."""
+        sampler = self.policy().sampler
+        if self.off_policy is None:
+            return self.sample_groups(self.engine, sampler, iteration), 0
+        groups, wait_s = self.off_policy.take(iteration, sampler, self.engine)
+        groups.stats["wait_s"] = wait_s
+        updates = require(self.trainer.lightning_module, IterationSchedule, type(self).__name__, "model")
+        updates = updates.updates_per_iteration
+        last = 0 < self.trainer.max_steps <= self.trainer.global_step + updates
+        if not last:
+            module = require(self.trainer.lightning_module, TrainedPolicy, type(self).__name__, "model")
+            self.off_policy.start(iteration + 1, sampler, module.policy)
+        return groups, self.off_policy_steps * updates
+
     def on_after_batch_transfer(self, batch: Any, dataloader_idx: int) -> RolloutBatch:
         """Turn a tick (training) or a list of held-out tasks (validation / test) into a fresh RolloutBatch."""
         sampler = self.policy().sampler
         if self.trainer.training:
             iteration = self.iteration
-            seeded = SeededSampler(sampler, derive_seed(self.seed, "train", iteration, self.rank))
-            trajs, stats = self.engine.run_groups(
-                seeded, self.rank_tasks(iteration), self.group_size, self.temperature
-            )
-            rollout = RolloutBatch(trajs, sampler.policy_version, self.temperature, iteration, _prefixed(stats),
-                                   stat_weights=_rate_weights(stats))
+            groups, max_lag = self._training_groups(iteration)
+            stats = _prefixed(groups.stats)
+            stats[POLICY_LAG] = float(sampler.policy_version - groups.policy_version)
+            rollout = RolloutBatch(groups.trajectories, groups.policy_version, self.temperature, iteration, stats,
+                                   stat_weights=_rate_weights(groups.stats), max_policy_lag=max_lag)
             assign_grpo_advantages(rollout, self.scale_by_std, self.drop_zero_variance_groups)
             self.iteration += 1
             self.episode_calls = 0

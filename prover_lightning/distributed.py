@@ -1,4 +1,5 @@
-"""Collectives for data-parallel training (one process per device, Lightning's DDP / FSDP strategies).
+"""Collectives for data-parallel training (one process per device, Lightning's DDP strategy), and the refusal of the
+strategies that shard the weights (FSDP, model parallel), which the trainer does not support.
 
 Each rank runs its own share of an iteration's groups; these helpers tell every rank the others' counts (to weight
 losses as over the union of the ranks' data) and merge the ranks' rollout statistics for logging. Without an
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import torch
 import torch.distributed as dist
+from lightning.pytorch.strategies import FSDPStrategy, ModelParallelStrategy, Strategy
 
 
 def is_distributed() -> bool:
@@ -77,3 +79,25 @@ def gather_stats(stats: dict[str, float], weights: dict[str, float] | None = Non
     mine = ({k: float(v) for k, v in stats.items()}, {k: float(v) for k, v in weights.items()})
     dist.all_gather_object(per_rank, mine)
     return merge_rank_stats([s for s, _ in per_rank], [w for _, w in per_rank])
+
+
+def refuse_sharded_strategy(strategy: Strategy) -> None:
+    """Refuse a Lightning strategy that shards the policy's weights across ranks.
+
+    Every forward outside the update assumes that each rank holds the full weights: generation (``model.generate``
+    on the training model, the sampling copy of ``data.off_policy_steps: 1``, vLLM's weight sync), the reference
+    forward (the disabled LoRA adapter or a frozen copy) and ProVer's verifier continuations; so do the checkpoints
+    without frozen weights and the export with ``save_pretrained``. Under FSDP each of these would need the weights
+    gathered (``summon_full_params``) or sharded state dicts, and no test covers that (Lightning runs FSDP on GPUs
+    only, so the 2-process CPU test that checks DDP cannot check it).
+
+    Raises:
+        ValueError: ``strategy`` is Lightning's FSDP or model-parallel strategy; the message names
+            ``trainer.strategy`` and the supported ones.
+    """
+    if isinstance(strategy, (FSDPStrategy, ModelParallelStrategy)):
+        raise ValueError(
+            f"trainer.strategy={type(strategy).__name__} is not supported: it shards the policy's weights, while "
+            "generation, the reference and verifier forwards, the checkpoints and the export need each rank to hold "
+            "them all; use trainer.strategy auto (one process) or ddp (docs/distributed.md)"
+        )

