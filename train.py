@@ -1,6 +1,6 @@
 """Training entry point: ``python train.py fit --config configs/<name>.yaml`` (also ``validate``, ``test``,
 ``--print_config``; ``--model.help CLASS`` / ``--data.help CLASS`` list a module's or datamodule's settings). The
-CLI is :class:`prover_lightning.cli.ProverLightningCLI`.
+CLI is :class:`prover_lightning.cli.AgentTrainerCLI`.
 
 Environment worker processes are spawned, and a spawned child re-imports this file, so its top level imports nothing.
 """

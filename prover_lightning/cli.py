@@ -75,7 +75,7 @@ class RunStarted(Callback):
     on_sanity_check_start = on_train_start = on_validation_start = on_test_start = _start
 
 
-class ProverLightningCLI(LightningCLI):
+class AgentTrainerCLI(LightningCLI):
     """LightningCLI for prover-lightning: ``fit``, ``validate`` and ``test`` (no ``predict``: no module predicts),
     no automatic optimiser options, the datamodule built before the module, the iteration progress bar, and setting
     errors raised as :class:`SettingError`.
@@ -207,7 +207,7 @@ def check_arguments(args: list[str]) -> None:
             raise SettingError(f"config file {path}: {key} is not a key of this trainer: {REFUSED_OPTIONS[key]}")
 
 
-def main(args: list[str] | None = None, run: bool = True) -> ProverLightningCLI:
+def main(args: list[str] | None = None, run: bool = True) -> AgentTrainerCLI:
     """Build and run the CLI (``args`` replaces ``sys.argv[1:]``, for tests and scripts); returns the CLI. With
     ``run=False`` nothing runs: ``args`` then has no subcommand and the CLI only builds the trainer, module and
     datamodule of the config.
@@ -223,7 +223,7 @@ def main(args: list[str] | None = None, run: bool = True) -> ProverLightningCLI:
         from datamodules.episodes import EpisodeDataModule
         from prover_lightning.policy_module import PolicyModule
 
-        return ProverLightningCLI(  # subclass mode: a config may name e.g. prover_lightning.sft.SFTModule
+        return AgentTrainerCLI(  # subclass mode: a config may name e.g. prover_lightning.sft.SFTModule
             PolicyModule,
             EpisodeDataModule,
             subclass_mode_model=True,
@@ -233,7 +233,7 @@ def main(args: list[str] | None = None, run: bool = True) -> ProverLightningCLI:
             auto_configure_optimizers=False,
             save_config_kwargs={"overwrite": True},
             parser_kwargs={"parser_mode": "omegaconf", **PARSER_SETTINGS,
-                           **{name: PARSER_SETTINGS for name in ProverLightningCLI.subcommands()}},
+                           **{name: PARSER_SETTINGS for name in AgentTrainerCLI.subcommands()}},
             trainer_defaults={"num_sanity_val_steps": 0, "enable_model_summary": False},
         )
     except (SettingError, ArgumentError) as exc:
@@ -248,7 +248,7 @@ def subcommand(args: list[str] | None) -> str:
     """The command up to the subcommand named in ``args`` (``sys.argv[1:]`` when ``None``), for a message's hint:
     ``train.py fit``, or ``train.py`` if none is named."""
     given = sys.argv[1:] if args is None else args
-    return " ".join(["train.py", *[a for a in given if a in ProverLightningCLI.subcommands()][:1]])
+    return " ".join(["train.py", *[a for a in given if a in AgentTrainerCLI.subcommands()][:1]])
 
 
 #: jsonargparse's lines that say nothing a user can act on: the union with ``None`` that every module setting is,
@@ -276,7 +276,7 @@ def parse_error_line(message: str, command: str = "train.py fit") -> str:
 
 
 DESCRIPTION = (
-    "prover-lightning: GRPO and ProVer credit assignment for multi-turn LLM agents. "
+    "prover-lightning: reinforcement learning (GRPO, credit assignment as callbacks) for multi-turn LLM agents. "
     "Settings of the module and the datamodule: --model.help CLASS, --data.help CLASS (e.g. "
     "--model.help prover_lightning.module.GRPOModule, --data.help datamodules.RolloutDataModule). "
     f"A refused setting exits with status 2 and one line; {TRACEBACK_ENV}=1 shows its traceback."
