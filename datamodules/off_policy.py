@@ -16,11 +16,10 @@ background thread has its own environment pool and its own copy of the weights, 
 as a synchronous rollout of the same iteration (seed, "train", iteration, rank), so the groups it samples are a
 function of the seed and the sampling weights, not of the threads' timing.
 
-What stays on the training policy: extra episodes that callbacks run while the batch is trained on (ProVer's
-verifier continuations, budget-matched GRPO's extra rollouts, through ``RolloutDataModule.run_episodes``) and
-validation sample from the training model itself, θ_n at the start of iteration n's update: the verifier estimates a
-segment's advantage under the policy being updated, and the extra rollouts carry their own sampled log-probs and
-policy version.
+What stays on the training policy: extra episodes that callbacks run while the batch is trained on (continuations
+from a trajectory's states, extra members of a group, through ``RolloutDataModule.run_episodes``) and validation
+sample from the training model itself, θ_n at the start of iteration n's update: a continuation's success rate is
+that of the policy being updated, and the extra rollouts carry their own sampled log-probs and policy version.
 
 Resume: a checkpoint saved while the background thread samples iteration n + 1 holds the sampling copy's trained
 weights (θ_n's, the adapter with LoRA) and their version; a run resumed from it samples iteration n + 1 from them, so

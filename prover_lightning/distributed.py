@@ -86,7 +86,7 @@ def refuse_sharded_strategy(strategy: Strategy) -> None:
 
     Every forward outside the update assumes that each rank holds the full weights: generation (``model.generate``
     on the training model, the sampling copy of ``data.off_policy_steps: 1``, vLLM's weight sync), the reference
-    forward (the disabled LoRA adapter or a frozen copy) and ProVer's verifier continuations; so do the checkpoints
+    forward (the disabled LoRA adapter or a frozen copy) and the callbacks' continuations; so do the checkpoints
     without frozen weights and the export with ``save_pretrained``. Under FSDP each of these would need the weights
     gathered (``summon_full_params``) or sharded state dicts, and no test covers that (Lightning runs FSDP on GPUs
     only, so the 2-process CPU test that checks DDP cannot check it).
@@ -98,6 +98,6 @@ def refuse_sharded_strategy(strategy: Strategy) -> None:
     if isinstance(strategy, (FSDPStrategy, ModelParallelStrategy)):
         raise ValueError(
             f"trainer.strategy={type(strategy).__name__} is not supported: it shards the policy's weights, while "
-            "generation, the reference and verifier forwards, the checkpoints and the export need each rank to hold "
+            "generation, the reference forward, continuations, the checkpoints and the export need each rank to hold "
             "them all; use trainer.strategy auto (one process) or ddp (docs/distributed.md)"
         )
