@@ -8,6 +8,7 @@ import socket
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 import lightning as L
 import torch
@@ -106,6 +107,19 @@ def write_config(tmp_path, env: dict, **data) -> str:
     path = tmp_path / "config.yaml"
     path.write_text(yaml.safe_dump(cfg))
     return str(path)
+
+
+def fit_with_overlays(tmp_path, *overlays: str) -> dict[str, list[float]]:
+    """Train ``train.py fit`` on the counter task (:func:`write_config`) with the paper's GRPO and then each
+    overlay of ``configs/`` named in ``overlays`` (e.g. ``"spo_tree"``); returns the run's logged scalars."""
+    from train import main
+
+    configs = Path(__file__).resolve().parents[1] / "configs"
+    args = ["fit", "--config", write_config(tmp_path, COUNTER), "--config", str(configs / "grpo_paper.yaml")]
+    for name in overlays:
+        args += ["--config", str(configs / f"{name}.yaml")]
+    main([*args, "--trainer.logger.init_args.name", "run"])
+    return scalars(tmp_path)
 
 
 def free_port() -> int:

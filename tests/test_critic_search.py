@@ -113,15 +113,8 @@ def test_critic_search_needs_cost_ratios_after_it():
 
 
 def test_fit_with_the_critic_search_overlay_the_policy_critiquing_itself(tmp_path):
-    from pathlib import Path
+    from tests.helpers import fit_with_overlays
 
-    from tests.helpers import COUNTER, scalars, write_config
-    from train import main
-
-    root = Path(__file__).resolve().parents[1]
-    cfg = write_config(tmp_path, COUNTER)
-    main(["fit", "--config", cfg, "--config", str(root / "configs/grpo_paper.yaml"),
-          "--config", str(root / "configs/critic_search.yaml"), "--trainer.logger.init_args.name", "run"])
-    logged = scalars(tmp_path)
+    logged = fit_with_overlays(tmp_path, "critic_search")
     keys = {"critic/trajectories", "critic/failures", "critic/generated_tokens", "cost/cumulative_extra_token_ratio"}
     assert keys <= set(logged) and all(len(logged[k]) == 2 for k in keys)  # 2 iterations

@@ -112,15 +112,8 @@ def test_spo_needs_cost_ratios_after_it_and_checks_its_settings():
 
 
 def test_fit_with_the_spo_tree_overlay(tmp_path):
-    from pathlib import Path
+    from tests.helpers import fit_with_overlays
 
-    from tests.helpers import COUNTER, scalars, write_config
-    from train import main
-
-    root = Path(__file__).resolve().parents[1]
-    cfg = write_config(tmp_path, COUNTER)
-    main(["fit", "--config", cfg, "--config", str(root / "configs/grpo_paper.yaml"),
-          "--config", str(root / "configs/spo_tree.yaml"), "--trainer.logger.init_args.name", "run"])
-    logged = scalars(tmp_path)
+    logged = fit_with_overlays(tmp_path, "spo_tree")
     keys = {"spo/continuations", "spo/boundaries", "spo/shared_samples", "cost/cumulative_extra_token_ratio"}
     assert keys <= set(logged) and all(len(logged[k]) == 2 for k in keys)  # 2 iterations
