@@ -142,6 +142,36 @@ def active_dropout(model: torch.nn.Module) -> list[str]:
     ]
 
 
+#: the command that builds a local model the configs name, by the directory's name (named when it is missing)
+BUILT_BY = {
+    "corridor_policy": "python bench/corridor_policy.py --out {path} --seed 0",
+    "trap_corridor_policy": "python bench/corridor_policy.py --env trap_corridor --out {path} --seed 0",
+}
+
+
+def looks_local(value: str) -> bool:
+    """Whether a model source can only mean a path on disk: it starts with ``/``, ``.`` or ``~``, or it has a folder
+    and its first component is an existing directory (``artifacts/corridor_policy``) or its name is one of
+    :data:`BUILT_BY` (``runs/trap_corridor_policy`` before ``runs/`` exists). Such a value is never asked of the
+    model hub, where a missing one costs a minute of retries offline."""
+    first = Path(value).parts[0] if Path(value).parts else ""
+    folder = "/" in value and (Path(first).is_dir() or Path(value).name in BUILT_BY)
+    return value.startswith(("/", ".", "~")) or folder
+
+
+def check_adapter(path: str, setting: str) -> None:
+    """Refuse a LoRA adapter folder without ``adapter_config.json`` (before any weights load); a path relative to
+    the repository resolves from an install too (:func:`~prover_lightning.shipped.shipped_path`).
+
+    Raises:
+        FileNotFoundError: naming ``setting`` and ``path`` (an export of full weights is loaded through
+            ``model.model`` instead).
+    """
+    if not (Path(shipped_path(path)) / "adapter_config.json").is_file():
+        raise FileNotFoundError(f"{setting}={path!r}: no adapter_config.json there (an export of full weights is "
+                                f"loaded by pointing model.model at it instead)")
+
+
 def check_model_source(value: str, setting: str) -> None:
     """Refuse a model / tokenizer source that can be neither loaded from disk nor asked of the model hub.
 
@@ -150,11 +180,17 @@ def check_model_source(value: str, setting: str) -> None:
         setting: the config key it came from, named in the error (e.g. ``"model.model"``).
 
     Raises:
+        FileNotFoundError: ``value`` looks like a local path (:func:`looks_local`) that does not exist; the message
+            names the command that builds it when :data:`BUILT_BY` knows one.
         ValueError: ``value`` is not ``pkg:``, no such path exists, and it is not a valid model id (e.g.
-            ``/nonexistent`` or ``models/a/b``).
+            ``models/a/b``).
     """
     if value.startswith(PKG_PREFIX) or Path(shipped_path(value)).expanduser().exists():
         return
+    if looks_local(value):
+        built_by = BUILT_BY.get(Path(value).name)
+        how = f"; build it with: {built_by.format(path=value)}" if built_by else ""
+        raise FileNotFoundError(f"{setting}={value!r}: no such file or directory (relative to {os.getcwd()}){how}")
     try:
         validate_repo_id(value)
     except HFValidationError:
@@ -279,11 +315,8 @@ def merge_adapter(model: PreTrainedModel, adapter: str) -> PreTrainedModel:
     """
     from peft import PeftModel
 
-    folder = shipped_path(adapter)
-    if not (Path(folder) / "adapter_config.json").is_file():
-        raise FileNotFoundError(f"model.init_adapter {adapter!r}: no adapter_config.json there (an export of full "
-                                f"weights is loaded by pointing model.model at it instead)")
-    return PeftModel.from_pretrained(model, folder).merge_and_unload()
+    check_adapter(adapter, "model.init_adapter")
+    return PeftModel.from_pretrained(model, shipped_path(adapter)).merge_and_unload()
 
 
 def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> None:

@@ -137,12 +137,6 @@ def test_bf16_fit_with_recomputed_old_logprobs_and_tis_logs_the_mismatch(tmp_pat
     assert all(0.0 < v <= 2.0 for v in logged["loss/tis_weight_mean"])
 
 
-def test_a_trainer_precision_is_refused_naming_the_module_setting(tmp_path):
-    cfg = write_config(tmp_path, COUNTER)
-    with pytest.raises(ValueError, match="trainer.precision='bf16-mixed'.*model.precision"):
-        main(["fit", "--config", cfg, "--trainer.precision=bf16-mixed"])
-
-
 def test_stale_rollout_batch_is_refused(tmp_path):
     from prover_lightning.envs.base import Task
     from prover_lightning.module import GRPOModule
@@ -182,33 +176,15 @@ def test_fit_on_a_shipped_alfworld_game(tmp_path):
     }
 
 
-def test_bad_config_key_is_named(tmp_path, capsys):
-    cfg = write_config(tmp_path, COUNTER)
-    with pytest.raises(SystemExit):
-        main(["fit", "--config", cfg, "--data.group_sise", "3"])
-    assert "group_sise" in capsys.readouterr().err
-
-
-def test_bad_config_type_is_named(tmp_path, capsys):
-    cfg = write_config(tmp_path, COUNTER)
-    with pytest.raises(SystemExit):
-        main(["fit", "--config", cfg, "--data.group_size", "many"])
-    err = capsys.readouterr().err
-    assert "group_size" in err and "many" in err
-
-
-def test_missing_alfworld_data_path_is_named(tmp_path):
+def test_missing_alfworld_data_path_is_named(tmp_path, capsys):
     env = {
         "class_path": "prover_lightning.envs.alfworld.ALFWorldSpec",
         "init_args": {"data_path": str(tmp_path / "nope")},
     }
-    with pytest.raises(FileNotFoundError, match="nope"):
+    with pytest.raises(SystemExit) as exit_:
         main(["fit", "--config", write_config(tmp_path, env)])
-
-
-def test_zero_group_size_is_named(tmp_path):
-    with pytest.raises(ValueError, match="data.group_size"):
-        main(["fit", "--config", write_config(tmp_path, COUNTER, group_size=0)])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and err.startswith("error: ") and str(tmp_path / "nope") in err
 
 
 def test_iterations_with_nothing_to_train_count_toward_max_steps_are_logged_and_warn(tmp_path, monkeypatch):
@@ -268,24 +244,6 @@ def test_summarise_updates_means_and_extremes():
     assert out == {"loss": 2.0, "first_update_ratio_min": 0.9, "sampler_ratio_far": 0.25}
     with pytest.raises(ValueError):
         summarise_updates([])
-
-
-def test_group_of_one_is_refused_naming_the_key(tmp_path):
-    with pytest.raises(ValueError, match="data.group_size must be >= 2, got 1"):
-        main(["fit", "--config", write_config(tmp_path, COUNTER, group_size=1)])
-
-
-def test_negative_validation_temperature_is_refused_naming_the_key(tmp_path):
-    with pytest.raises(ValueError, match="data.val_temperature must be >= 0"):
-        main(["fit", "--config", write_config(tmp_path, COUNTER, val_temperature=-0.5)])
-
-
-@pytest.mark.parametrize("key, value", [("model.model", "/nonexistent"), ("model.model", "models/a/b"),
-                                        ("model.tokenizer", "../no/such/tokenizer")])
-def test_model_that_is_neither_a_path_nor_an_id_is_refused_naming_the_key(tmp_path, key, value):
-    cfg = write_config(tmp_path, COUNTER)
-    with pytest.raises(ValueError, match=f"{key}='{value}' is neither an existing path nor a Hugging Face model id"):
-        main(["fit", "--config", cfg, f"--{key}", value, "--model.model_config", "null"])
 
 
 def test_invalid_yaml_config_names_the_file(tmp_path, capsys):

@@ -198,11 +198,14 @@ def test_cosine_schedule_warms_up_then_decays_to_zero_at_max_steps(tmp_path):
     assert scalars(tmp_path, "cosine")["sft/lr"] == pytest.approx(expected, rel=1e-6)
 
 
-def test_a_decaying_schedule_needs_max_steps(tmp_path):
+def test_a_decaying_schedule_needs_max_steps(tmp_path, capsys):
     cfg = write_sft_config(tmp_path, "linear", {"model": "unused", "model_config": TINY_MODEL_CONFIG,
                                                 "lr_schedule": "linear"})
-    with pytest.raises(ValueError, match="lr_schedule 'linear' decays to 0 at trainer.max_steps"):
+    with pytest.raises(SystemExit) as exit_:
         main(["fit", "--config", cfg, "--trainer.max_steps", "-1", "--trainer.max_epochs", "1"])
+    assert exit_.value.code == 2
+    assert "error: model.lr_schedule 'linear' decays to 0 at trainer.max_steps" in capsys.readouterr().err
+    assert not (tmp_path / "linear").exists()  # the run never started: no logger version
 
 
 def test_expert_data_never_comes_from_a_held_out_split(tmp_path):

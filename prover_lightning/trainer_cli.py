@@ -1,0 +1,139 @@
+"""The LightningCLI of this trainer (:class:`AgentTrainerCLI`), built by :func:`prover_lightning.cli.cli_main`: the
+subcommands, the default module and datamodule, the order the objects are built in, and which errors are a setting's.
+It imports Lightning, so the light entry module :mod:`prover_lightning.cli` imports it only when a command runs.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from jsonargparse import Namespace
+from lightning.pytorch import Callback, Trainer
+from lightning.pytorch.callbacks import ProgressBar
+from lightning.pytorch.cli import LightningCLI
+
+from prover_lightning.cli import SUBCOMMANDS, SettingError
+from prover_lightning.progress import IterationProgressBar
+from prover_lightning.resume import finish_resumed_fit
+
+#: the errors that, raised before a run starts, are a setting's
+SETTING_ERRORS = (ValueError, TypeError, ImportError, OSError)
+
+#: the module and datamodule of a config that names no ``class_path`` for them
+DEFAULTS = {"model": "prover_lightning.module.GRPOModule", "data": "datamodules.RolloutDataModule"}
+
+
+class RunStarted(Callback):
+    """Records whether training, validation or testing has started (``started``): an error before that is a
+    setting's (one line), after it a failure of the run (a traceback)."""
+
+    def __init__(self) -> None:
+        self.started = False
+
+    def _start(self, *_) -> None:
+        self.started = True
+
+    on_sanity_check_start = on_train_start = on_validation_start = on_test_start = _start
+
+
+class AgentTrainerCLI(LightningCLI):
+    """LightningCLI for prover-lightning: ``fit``, ``validate`` and ``test`` (no ``predict``: no module predicts),
+    no automatic optimiser options, the datamodule built before the module, the iteration progress bar, and setting
+    errors raised as :class:`SettingError`.
+
+    A ``fit`` shows :class:`~prover_lightning.progress.IterationProgressBar` unless the config disables the progress
+    bar or lists another one; a ``fit`` resumed from a checkpoint at ``max_steps`` still does the end-of-training work
+    (:func:`~prover_lightning.resume.finish_resumed_fit`).
+    """
+
+    run_started: RunStarted | None = None
+
+    @staticmethod
+    def subcommands() -> dict[str, set[str]]:
+        """LightningCLI's subcommands but ``predict`` (:data:`~prover_lightning.cli.SUBCOMMANDS`)."""
+        return {k: v for k, v in LightningCLI.subcommands().items() if k in SUBCOMMANDS}
+
+    def add_arguments_to_parser(self, parser) -> None:
+        """A config whose ``model`` / ``data`` names no ``class_path`` is GRPO on rollouts (:data:`DEFAULTS`)."""
+        parser.set_defaults({key: {"class_path": path} for key, path in DEFAULTS.items()})
+
+    def instantiate_classes(self) -> None:
+        """LightningCLI's, with the datamodule built first: its settings are checked before the module loads any
+        weights. Raises :class:`SettingError` for an error in :data:`SETTING_ERRORS`."""
+        try:
+            config = self.config.clone()
+            key = f"{self.subcommand}.data" if self.subcommand else "data"
+            data_only = Namespace({key: config[key]})
+            if self.subcommand:
+                data_only["subcommand"] = self.subcommand
+            config[key] = self.parser.instantiate(data_only)[key]
+            self.config_init = self.parser.instantiate(config)
+            self.datamodule = self._get(self.config_init, "data")
+            self.model = self._get(self.config_init, "model")
+            self.trainer = self.instantiate_trainer()
+        except SETTING_ERRORS as exc:
+            cause = raised_by_the_class(exc)
+            raise SettingError(str(cause)) from cause
+
+    def instantiate_trainer(self, **kwargs) -> Trainer:
+        trainer = self._get(self.config_init, "trainer")
+        callbacks = trainer.get("callbacks") or []
+        shown = trainer.get("enable_progress_bar") is not False
+        if shown and not any(isinstance(c, ProgressBar) for c in callbacks):
+            callbacks = [*callbacks, IterationProgressBar()]
+        self.run_started = RunStarted()
+        trainer["callbacks"] = [*callbacks, self.run_started]
+        return super().instantiate_trainer(**kwargs)
+
+    def _run_subcommand(self, subcommand: str) -> None:
+        """LightningCLI's, but an error in :data:`SETTING_ERRORS` before the run started becomes a
+        :class:`SettingError`, and such a failure removes the logger directories the run created."""
+        created = new_log_dirs(self.trainer)
+        try:
+            super()._run_subcommand(subcommand)
+        except BaseException as exc:
+            if not self.run_started.started:
+                for path in created:
+                    shutil.rmtree(path, ignore_errors=True)
+                if isinstance(exc, SETTING_ERRORS):
+                    raise SettingError(str(exc)) from exc
+            raise
+
+    def after_fit(self) -> None:
+        """A fit resumed from a checkpoint at ``max_steps`` still does the end-of-training work, once."""
+        finish_resumed_fit(self.trainer, self.model, self.datamodule)
+
+
+def raised_by_the_class(exc: BaseException) -> BaseException:
+    """The error a module, datamodule or other configured class raised, out of the ones jsonargparse wraps it in
+    (``Does not validate against any of the Union subtypes ...``, with the given value in full): the first in the
+    chain of causes that was not raised in jsonargparse's own code."""
+    while exc.__cause__ is not None and _raised_in_jsonargparse(exc):
+        exc = exc.__cause__
+    return exc
+
+
+def _raised_in_jsonargparse(exc: BaseException) -> bool:
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_globals.get("__name__", "").startswith("jsonargparse")
+
+
+def new_log_dirs(trainer: Trainer) -> list[Path]:
+    """The directories the trainer's loggers will write (``log_dir``) and, of the ones above them up to the save
+    directory, those that do not exist yet: what a run that fails before it starts should remove. A logger's
+    ``log_dir`` fixes its version (the next free one), so asking early changes nothing."""
+    out = []
+    for logger in trainer.loggers:
+        log_dir = getattr(logger, "log_dir", None)
+        if log_dir is None:
+            continue
+        path = Path(log_dir)
+        top = None
+        while not path.exists() and path != path.parent:
+            top, path = path, path.parent
+        if top is not None:
+            out.append(top)
+    return out
