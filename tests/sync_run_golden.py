@@ -1,9 +1,15 @@
 """The reference of the synchronous run: the losses, grad norms and final weights of a 2-iteration fit of the tiny
 random Llama on the counter environment (:func:`tests.helpers.write_config`), as the trainer produced them before
 ``data.off_policy_steps`` existed. ``tests/test_off_policy.py`` checks that ``data.off_policy_steps: 0`` still
-produces exactly these values. Written by (from the repository root, at the commit before the option was added)::
+produces exactly these values.
 
-    python -m tests.sync_run_golden /tmp/golden_run   # writes tests/fixtures/sync_run_golden.json
+Bit-for-bit float results depend on the CPU's vector instructions (an AVX-512 and an AVX2 machine differ in the 5th
+significant digit after two updates), so there is one reference per capability,
+``fixtures/sync_run_golden_<capability>.json`` (``torch.backends.cpu.get_cpu_capability()``), each written on such a
+machine by (from the repository root; the AVX-512 one at the commit before the option was added, the AVX2 one at a
+commit whose AVX-512 run still matched its reference)::
+
+    python -m tests.sync_run_golden /tmp/golden_run   # writes this machine's reference
 """
 
 from __future__ import annotations
@@ -15,7 +21,14 @@ from pathlib import Path
 from bench.exact_resume import scalars
 from tests.helpers import COUNTER, write_config
 
-GOLDEN = Path(__file__).parent / "fixtures" / "sync_run_golden.json"
+
+
+def golden_path() -> Path:
+    """The reference of this machine's CPU capability (it may not exist: no reference was written on such a CPU)."""
+    import torch
+
+    return Path(__file__).parent / "fixtures" / f"sync_run_golden_{torch.backends.cpu.get_cpu_capability()}.json"
+
 
 #: the curves compared: every update statistic and the rollouts' returns
 CURVES = ("loss/loss", "loss/kl", "loss/pg_loss", "loss/ratio_mean", "train/grad_norm", "train/return")
@@ -42,4 +55,4 @@ def synchronous_fit(directory: Path, *args: str):
 if __name__ == "__main__":
     out = Path(sys.argv[1])
     cli = synchronous_fit(out)
-    GOLDEN.write_text(json.dumps(fingerprint(cli, out / "run" / "version_0"), indent=1) + "\n")
+    golden_path().write_text(json.dumps(fingerprint(cli, out / "run" / "version_0"), indent=1) + "\n")

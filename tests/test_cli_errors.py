@@ -84,5 +84,5 @@ def test_every_setting_has_its_own_help_line(path):
     parser.add_class_arguments(import_object(path), "x")
     settings = {a.dest: a.help for a in parser._actions if a.dest.startswith("x.") and not a.dest.endswith(".help")}
     assert len(settings) == {"prover_lightning.module.GRPOModule": 33, "prover_lightning.sft.SFTModule": 20,
-                             "datamodules.RolloutDataModule": 25, "datamodules.expert.ExpertDataModule": 22}[path]
+                             "datamodules.RolloutDataModule": 26, "datamodules.expert.ExpertDataModule": 22}[path]
     assert [k for k, text in settings.items() if not text or text.startswith("(")] == []
