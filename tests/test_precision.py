@@ -90,3 +90,20 @@ def test_bad_precision_and_a_trainer_precision_are_named():
     with pytest.raises(ValueError, match="trainer.precision='bf16-mixed'.*model.precision"):
         check_trainer_precision("bf16-mixed")
     check_trainer_precision("32-true")
+
+
+@pytest.mark.parametrize("has_bf16, precision, device, warns", [
+    (False, "bf16-mixed", "cpu", True), (False, "bf16-true", "cpu", True), (False, "32-true", "cpu", False),
+    (False, "bf16-mixed", "cuda", False), (True, "bf16-mixed", "cpu", False),
+])
+def test_bf16_on_a_cpu_without_bf16_matmuls_warns_naming_the_setting(monkeypatch, has_bf16, precision, device, warns):
+    import warnings
+
+    from prover_lightning import precision as precision_lib
+
+    monkeypatch.setattr(precision_lib, "cpu_has_bf16_matmul", lambda: has_bf16)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert precision_lib.warn_if_bf16_is_emulated(precision, device) is warns
+    assert [str(w.message).split(" on a CPU")[0] for w in caught] == ([f"model.precision={precision!r}"] if warns
+                                                                      else [])

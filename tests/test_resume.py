@@ -169,3 +169,22 @@ def test_iterations_logged_counts_an_iteration_whose_episodes_all_aborted(tmp_pa
             writer.add_scalar("train/success_rate", 0.5, step)
     writer.close()
     assert iterations_logged(tmp_path) == 3
+
+
+def test_a_model_setting_changed_on_resume_is_used_and_named(tmp_path):
+    """Lightning's CLI would replace the config's model settings with the checkpoint's: here the given one wins, and
+    the warning names each setting that differs (and none when the command is the same)."""
+    cfg = config(tmp_path / "a")
+    ckpt = checkpointing(tmp_path / "a" / "ckpt", 2)
+    fit(["--config", cfg, *ckpt, "--trainer.max_steps", "2"])
+    resume = ["--config", cfg, *ckpt, "--trainer.max_steps", "2", "--ckpt_path", str(tmp_path / "a" / "ckpt" /
+                                                                                        "last.ckpt")]
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:  # the same command: nothing to name
+        warnings.simplefilter("always")
+        fit(resume)
+    assert not [w for w in caught if "differ from the checkpoint's" in str(w.message)]
+    with pytest.warns(UserWarning, match=r"differ from the checkpoint's.*: model\.lr: 0\.001 \(checkpoint\) -> 0\.5$"):
+        resumed = fit([*resume, "--model.lr", "0.5"])
+    assert resumed.model.hparams.lr == 0.5
