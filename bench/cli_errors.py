@@ -2,7 +2,10 @@
 start to its exit, the exit status, its ``error:`` line, whether a traceback was printed, and whether it left a
 TensorBoard version behind.
 
-    python bench/cli_errors.py    # writes bench/results/cli_errors.json
+    python bench/cli_errors.py [--root CHECKOUT] [--out bench/results/cli_errors.json]
+
+``--root`` runs another checkout's ``train.py`` (e.g. a ``git worktree`` of an older commit, for the times before
+a change), with this script's list of bad inputs.
 
 Every command is the quickstart's (``train.py fit --config configs/corridor_grpo.yaml``) with one mistake, logging
 under a fresh temporary directory. The times include Python's start and the imports of torch, Lightning and
@@ -11,6 +14,7 @@ transformers, on whatever else the machine runs (the load average before and aft
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -38,14 +42,15 @@ BAD_INPUTS = {
 }
 
 
-def run_bad_input(args: list[str], tmp: Path) -> dict:
-    """Run ``train.py`` with ``args`` (``{tmp}`` replaced by ``tmp``), logging under ``tmp/tb``; its outcome."""
+def run_bad_input(args: list[str], tmp: Path, root: Path = ROOT) -> dict:
+    """Run ``root``'s ``train.py`` with ``args`` (``{tmp}`` replaced by ``tmp``), logging under ``tmp/tb``; its
+    outcome."""
     args = [a.replace("{tmp}", str(tmp)) for a in args]
     if args[0] == "fit":
         args += ["--trainer.logger.init_args.save_dir", str(tmp / "tb")]
     env = {k: v for k, v in os.environ.items() if k != "PROVER_LIGHTNING_TRACEBACK"}
     t0 = time.perf_counter()
-    done = subprocess.run([sys.executable, "train.py", *args], cwd=ROOT, env=env, capture_output=True,
+    done = subprocess.run([sys.executable, "train.py", *args], cwd=root, env=env, capture_output=True,
                           text=True, timeout=600)
     seconds = time.perf_counter() - t0
     errors = [line for line in done.stderr.splitlines() if line.startswith("error: ")]
@@ -61,18 +66,24 @@ def run_bad_input(args: list[str], tmp: Path) -> dict:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose train.py runs")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "cli_errors.json")
+    opts = parser.parse_args()
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=opts.root, capture_output=True, text=True).stdout.strip()
     results, load_before = {}, os.getloadavg()
     for name, (args, key) in BAD_INPUTS.items():
         with tempfile.TemporaryDirectory() as tmp:
             (Path(tmp) / "broken.yaml").write_text("model:\n  lr: [1, 2\n")
-            outcome = run_bad_input(args, Path(tmp))
+            outcome = run_bad_input(args, Path(tmp), opts.root)
         outcome["names_the_key"] = bool(outcome["error_line"]) and key in outcome["error_line"]
         results[name] = outcome
         print(f"{outcome['seconds']:6.1f} s  exit {outcome['exit_status']}  {name}: {outcome['error_line']}")
-    out = ROOT / "bench" / "results" / "cli_errors.json"
-    out.write_text(json.dumps({"load_average_before": load_before, "load_average_after": os.getloadavg(),
-                               "cpus": os.cpu_count(), "bad_inputs": results}, indent=2) + "\n")
-    print(f"wrote {out}")
+    opts.out.parent.mkdir(parents=True, exist_ok=True)
+    opts.out.write_text(json.dumps({"commit": commit, "load_average_before": load_before,
+                                    "load_average_after": os.getloadavg(), "cpus": os.cpu_count(),
+                                    "bad_inputs": results}, indent=2) + "\n")
+    print(f"wrote {opts.out}")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,13 @@ log-probs and rewards, recorded per row; the verifier's and the extra rollouts' 
 streams). The arms differ only in what their callbacks add: nothing (GRPO), a verified bonus (ProVer), or extra
 rollouts of the same groups (budget-matched GRPO).
 
+**The run's optimiser state.** Each policy is saved with its GRPO run's AdamW state at that point
+(:data:`OPTIMIZER_STATE`: moment estimates and step count), and every arm's update starts from it
+(:class:`CarriedOptimizer`), so the arms' update is the one the run would make next; a fresh AdamW's first steps
+move every parameter by about lr whatever its gradient, which would mute a bonus on a few tokens.
+``--optimizer-state fresh`` gives the earlier design (a new AdamW per arm) for comparison. The warm-up policy
+(iteration 0) has no state: its GRPO run started with a fresh AdamW too.
+
 **Budget matching per batch.** The budget-matched arm (:data:`BUDGET_MATCHED`) gets ``token_ratio`` = the extra
 tokens ÷ rollout tokens that the oracle ProVer arm (:data:`BUDGET_SOURCE`, the same for every λ: the verifier runs
 before the credit) spent on this very batch, so the two spend the same tokens in expectation (its extra episodes
@@ -43,6 +50,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 import lightning as L
+import torch
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # for ``bench.*`` and ``train`` when run as a script
@@ -60,6 +68,8 @@ GRPO = "grpo_paper"
 BUDGET_MATCHED = "grpo_budget_matched"
 #: the arm whose extra tokens the budget-matched arm spends on rollouts
 BUDGET_SOURCE = "prover_paper_oracle@coef=1.0"
+#: the file beside a saved policy with its GRPO run's AdamW state then (``torch.save`` of the ``state_dict``)
+OPTIMIZER_STATE = "optimizer.pt"
 #: the arms: (a) GRPO; (b) ProVer with the paper's settings, the oracle, divergence (window 0) and random judges at
 #: λ = 1, 3, 10, and the oracle at λ = 1 with the SE-unit threshold (credit only where Δ̂ > 1 standard error of Δ̂);
 #: (c) budget-matched GRPO. Method strings of ``bench/credit_assignment.py`` (``<method>@<init arg>=<value>``). They
@@ -89,6 +99,8 @@ class UpdateRow:
         segments_proposed, segments_verified, segments_credited: ProVer's counts (0 without ProVer).
         token_ratio_set: the budget-matched arm's ``token_ratio`` (NaN for the other arms).
         batch_digest: hash of the rollout batch as sampled (before any callback), equal across the arms of a batch.
+        optimizer_steps_before: AdamW's step count when the arm's update started (0: a fresh optimiser; else the GRPO
+            run's, :class:`CarriedOptimizer`).
         wall_s: seconds of the arm's iteration (rollout, callbacks, update, evaluations).
     """
 
@@ -108,6 +120,7 @@ class UpdateRow:
     segments_credited: float
     token_ratio_set: float
     batch_digest: str
+    optimizer_steps_before: int
     wall_s: float
 
 
@@ -152,8 +165,8 @@ class TrainedBatch(L.Callback):
 
 
 class SavePolicies(L.Callback):
-    """Saves the policy (``save_pretrained``, with its tokenizer) after each of ``iterations`` rollout iterations,
-    to ``dirpath(k)``."""
+    """Saves the policy (``save_pretrained``, with its tokenizer) and the optimiser's state (:data:`OPTIMIZER_STATE`)
+    after each of ``iterations`` rollout iterations, to ``dirpath(k)``."""
 
     def __init__(self, iterations: list[int], dirpath) -> None:
         self.iterations, self.dirpath = set(iterations), dirpath
@@ -163,6 +176,29 @@ class SavePolicies(L.Callback):
         if done in self.iterations:
             pl_module.policy.save_pretrained(self.dirpath(done))
             pl_module.tokenizer.save_pretrained(self.dirpath(done))
+            torch.save(trainer.optimizers[0].state_dict(), Path(self.dirpath(done)) / OPTIMIZER_STATE)
+
+
+class CarriedOptimizer(L.Callback):
+    """Loads a saved AdamW state (``path``; ``None``: keep the fresh optimiser) into the module's optimiser when
+    training starts, and records the step count the update starts from (``steps_before``).
+
+    Raises:
+        FileNotFoundError: ``path`` does not exist (the policy was saved without its optimiser state).
+    """
+
+    def __init__(self, path: Path | None) -> None:
+        if path is not None and not path.is_file():
+            raise FileNotFoundError(f"{path}: no optimiser state beside the policy (saved before it was kept); "
+                                    "remove the policy folder so that its GRPO run makes it again")
+        self.path, self.steps_before = path, 0
+
+    def on_train_start(self, trainer, pl_module) -> None:
+        optimizer = trainer.optimizers[0]
+        if self.path is not None:
+            optimizer.load_state_dict(torch.load(self.path, weights_only=True))
+        steps = {int(state["step"]) for state in optimizer.state.values() if "step" in state}
+        self.steps_before = steps.pop() if len(steps) == 1 else 0
 
 
 def policy_dir(out: Path, seed: int, iteration: int) -> Path:
@@ -190,32 +226,37 @@ def build_cli(method: str, policy: Path, seed: int, max_steps: int, out: Path):
 
 
 def ensure_policies(out: Path, seed: int, iterations: list[int], warm_up_steps: int) -> None:
-    """Make the policies of GRPO seed ``seed`` that ``out/policies`` lacks: the warm-up policy, then one GRPO run
-    (``grpo_paper``, seed ``seed``) to the largest of ``iterations``, saving after each of them."""
+    """Make the policies of GRPO seed ``seed`` that ``out/policies`` lacks (or holds without their optimiser state):
+    the warm-up policy, then one GRPO run (``grpo_paper``, seed ``seed``) to the largest of ``iterations``, saving
+    after each of them."""
     if not policy_dir(out, seed, 0).exists():
         make_policies("trap_corridor", [seed], out, warm_up_steps)
     later = sorted(k for k in iterations if k > 0)
-    if not later or all(policy_dir(out, seed, k).exists() for k in later):
+    if not later or all((policy_dir(out, seed, k) / OPTIMIZER_STATE).is_file() for k in later):
         return
     cli = build_cli(GRPO, policy_dir(out, seed, 0), seed, later[-1] * BENCH.updates_per_iteration, out)
     cli.trainer.callbacks.append(SavePolicies(later, lambda k: policy_dir(out, seed, k)))
     cli.trainer.fit(cli.model, cli.datamodule)
 
 
-def run_arm(arm: str, policy: Path, seed: int, out: Path, token_ratio: float | None = None) -> dict:
-    """One rollout iteration of ``arm`` from ``policy`` with seed ``seed`` (see the module docstring); returns
-    the :class:`UpdateRow` fields it measures (``success_before`` … ``wall_s``, without the keys).
+def run_arm(arm: str, policy: Path, seed: int, out: Path, token_ratio: float | None = None,
+            optimizer_state: Path | None = None) -> dict:
+    """One rollout iteration of ``arm`` from ``policy`` with seed ``seed`` (see the module docstring), its update
+    starting from the AdamW state saved in ``optimizer_state`` (``None``: a fresh AdamW); returns the
+    :class:`UpdateRow` fields it measures (``success_before`` … ``wall_s``, without the keys).
 
     Raises:
         ValueError: the budget-matched arm without ``token_ratio``, or a ratio for another arm.
+        FileNotFoundError: ``optimizer_state`` does not exist.
     """
     if (arm == BUDGET_MATCHED) != (token_ratio is not None):
         raise ValueError(f"arm {arm!r}: token_ratio {token_ratio} (only {BUDGET_MATCHED} takes one, and needs it)")
     method = f"{arm}@token_ratio={token_ratio!r}" if token_ratio is not None else arm
     t0 = time.perf_counter()
+    carried = CarriedOptimizer(optimizer_state)
     cli = build_cli(method, policy, seed, BENCH.updates_per_iteration, out)
     sampled, trained = SampledBatch(), TrainedBatch()
-    cli.trainer.callbacks[:] = [sampled, *cli.trainer.callbacks, trained]
+    cli.trainer.callbacks[:] = [carried, sampled, *cli.trainer.callbacks, trained]
     cli.trainer.fit(cli.model, cli.datamodule)
     dm = cli.datamodule
     after = exact_success(cli.model, dm.env, dm.env.tasks("valid"), dm.template, dm.max_episode_steps,
@@ -231,7 +272,8 @@ def run_arm(arm: str, policy: Path, seed: int, out: Path, token_ratio: float | N
         "segments_verified": stats.get("prover/segments_verified", 0.0),
         "segments_credited": stats.get("prover/segments_credited", 0.0),
         "token_ratio_set": float("nan") if token_ratio is None else token_ratio,
-        "batch_digest": sampled.digest, "wall_s": time.perf_counter() - t0,
+        "batch_digest": sampled.digest, "optimizer_steps_before": carried.steps_before,
+        "wall_s": time.perf_counter() - t0,
     }
 
 
@@ -258,8 +300,10 @@ def row_key(row: dict) -> tuple[int, int, int, str]:
     return int(row["policy_seed"]), int(row["policy_iteration"]), int(row["batch"]), row["arm"]
 
 
-def run_batch(out: Path, csv_path: Path, seed: int, iteration: int, batch: int, arms: list[str]) -> None:
-    """Every arm of ``arms`` not yet in ``csv_path`` on one (policy, batch), each row appended as it is done.
+def run_batch(out: Path, csv_path: Path, seed: int, iteration: int, batch: int, arms: list[str],
+              carry_optimizer: bool = True) -> None:
+    """Every arm of ``arms`` not yet in ``csv_path`` on one (policy, batch), each row appended as it is done
+    (``carry_optimizer``: from the policy's saved AdamW state, for a policy after iteration 0; else a fresh AdamW).
 
     Raises:
         ValueError: the budget-matched arm without its budget source (:data:`BUDGET_SOURCE`) among ``arms``.
@@ -272,7 +316,9 @@ def run_batch(out: Path, csv_path: Path, seed: int, iteration: int, batch: int, 
         if arm in done:
             continue
         ratio = float(done[BUDGET_SOURCE]["extra_token_ratio"]) if arm == BUDGET_MATCHED else None
-        measured = run_arm(arm, policy_dir(out, seed, iteration), bseed, out, ratio)
+        policy = policy_dir(out, seed, iteration)
+        state = policy / OPTIMIZER_STATE if carry_optimizer and iteration > 0 else None
+        measured = run_arm(arm, policy, bseed, out, ratio, state)
         row = UpdateRow(seed, iteration, batch, bseed, arm, **measured)
         append_row(csv_path, row)
         done[arm] = {k: str(v) for k, v in asdict(row).items()}
@@ -289,9 +335,9 @@ def main() -> None:
     parser.add_argument("--batches", type=int, required=True, help="rollout batches per policy")
     parser.add_argument("--arms", nargs="+", default=list(ARMS))
     parser.add_argument("--warm-up-steps", type=int, default=300, help="format warm-up steps of each seed's policy")
+    parser.add_argument("--optimizer-state", choices=("carried", "fresh"), default="carried",
+                        help="each arm's update starts from the GRPO run's AdamW state (carried) or a new AdamW")
     args = parser.parse_args()
-    import torch
-
     torch.set_num_threads(1)
     out = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
@@ -300,7 +346,8 @@ def main() -> None:
     for batch in range(args.batches):  # batch-major: a stopped run leaves every policy with the same batches
         for seed in args.seeds:
             for iteration in args.iterations:
-                run_batch(out, out / "updates.csv", seed, iteration, batch, args.arms)
+                run_batch(out, out / "updates.csv", seed, iteration, batch, args.arms,
+                          args.optimizer_state == "carried")
 
 
 if __name__ == "__main__":

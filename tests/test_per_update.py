@@ -10,6 +10,7 @@ from bench.per_update import (
     BUDGET_MATCHED,
     BUDGET_SOURCE,
     GRPO,
+    OPTIMIZER_STATE,
     batch_seed,
     ensure_policies,
     policy_dir,
@@ -76,6 +77,25 @@ def test_a_policy_saved_along_the_grpo_run_is_the_run_s_update(rows):
     assert saved["success_before"] == arm["success_after"]
     with pytest.raises(ValueError, match="token_ratio"):
         run_arm(GRPO, policy_dir(out, 3, 0), 3, out, token_ratio=0.5)
+
+
+def test_an_arm_continues_the_grpo_runs_optimiser_state(rows):
+    """The policy after iteration 1 is saved with the run's AdamW state after its 2 updates; an arm from it starts
+    at step 2 with those moments (a different update than a fresh AdamW's), the warm-up policy's rows at step 0."""
+    import torch
+
+    out, by_arm, _ = rows
+    ensure_policies(out, 3, [1], warm_up_steps=30)
+    state = policy_dir(out, 3, 1) / OPTIMIZER_STATE
+    saved = torch.load(state, weights_only=True)
+    assert {int(s["step"]) for s in saved["state"].values()} == {2}
+    assert {r["optimizer_steps_before"] for r in by_arm.values()} == {"0"}
+    carried = run_arm(GRPO, policy_dir(out, 3, 1), 5, out, optimizer_state=state)
+    fresh = run_arm(GRPO, policy_dir(out, 3, 1), 5, out)
+    assert (carried["optimizer_steps_before"], fresh["optimizer_steps_before"]) == (2, 0)
+    assert carried["batch_digest"] == fresh["batch_digest"] and carried["success_after"] != fresh["success_after"]
+    with pytest.raises(FileNotFoundError, match="no optimiser state beside the policy"):
+        run_arm(GRPO, policy_dir(out, 3, 0), 3, out, optimizer_state=policy_dir(out, 3, 0) / OPTIMIZER_STATE)
 
 
 def test_batch_seeds_are_distinct_hashes():
