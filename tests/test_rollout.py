@@ -64,10 +64,10 @@ def test_clipped_response_rate_is_the_share_of_responses_cut_by_the_token_cap(to
     assert [[s.action for s in t.steps] for t in trajs] == [["noop", None, "noop"]] * 2  # the cut one lost its action
     assert [len(s.response_ids) for s in trajs[0].steps] == [fits] * 3
     assert stats["clipped_response_rate"] == pytest.approx(2 / 6) and stats["responses"] == 6
-    from datamodules.rollout import _rate_weights
+    from datamodules.episodes import rate_weights
 
     # the batch's merge weight: data-parallel ranks merge the share over the union of their responses
-    assert _rate_weights(stats) == {"rollout/clipped_response_rate": 6.0}
+    assert rate_weights(stats) == {"rollout/clipped_response_rate": 6.0}
 
 
 def test_prompt_carries_history_window(tokenizer):
