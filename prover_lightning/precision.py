@@ -130,7 +130,7 @@ def cpu_has_bf16_matmul() -> bool:
 
 
 def warn_if_bf16_is_emulated(precision: Precision, device: torch.device | str) -> bool:
-    """Warn (once per call) when ``precision`` computes in bfloat16 on a CPU without bf16 matmul instructions
+    """Warn when ``precision`` computes in bfloat16 on a CPU without bf16 matmul instructions
     (:func:`cpu_has_bf16_matmul`): the run would be many times slower than with ``32-true``. Returns whether it
     warned. A GPU device, or ``32-true``, never warns."""
     if precision == "32-true" or torch.device(device).type != "cpu" or cpu_has_bf16_matmul():

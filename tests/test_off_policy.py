@@ -88,21 +88,18 @@ class KillAt(L.Callback):
             raise RuntimeError("killed")
 
 
-def test_off_policy_run_killed_between_checkpoints_resumes_bit_for_bit(tmp_path, monkeypatch):
-    # One intra-op thread: with two, the sampling thread's and the update's matmuls run at the same time and their
-    # float results may differ in the last bits from run to run (seen in 1 of 2 runs on a 2-core CPU), so the
-    # bit-for-bit resume this pins holds with one (docs/checkpoints.md).
+@pytest.fixture
+def one_thread():
+    """One intra-op thread: with two, the sampling thread's and the update's matmuls run at the same time and their
+    float results varied in the last bits from run to run (1 of 2 runs on a 2-core CPU), so a bit-for-bit resume is
+    pinned with one (docs/checkpoints.md)."""
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
-    monkeypatch.setattr(torch, "set_num_threads", lambda n: None)  # kept at 1 for the whole test
-    try:
-        _killed_and_resumed(tmp_path)
-    finally:
-        monkeypatch.undo()
-        torch.set_num_threads(threads)
+    yield
+    torch.set_num_threads(threads)
 
 
-def _killed_and_resumed(tmp_path):
+def test_off_policy_run_killed_between_checkpoints_resumes_bit_for_bit(tmp_path, one_thread):
     # 4 iterations of 2 updates, a checkpoint every 2 iterations (saved while iteration 2 is sampled in the
     # background); killed as iteration 3 starts, resumed from the checkpoint after iteration 1
     def fit(name, *args):
