@@ -23,7 +23,7 @@ from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 from prover_lightning.envs.base import EnvironmentSpec
 from prover_lightning.envs.corridor import KeyCorridorSpec
 from prover_lightning.envs.trap_corridor import TrapCorridorSpec
-from prover_lightning.prompts import IndexChoiceTemplate, Turn
+from prover_lightning.prompts import IndexChoiceTemplate, Turn, chat_prompt_ids
 
 #: the corridor families a policy can be made for: (spec, the engine's step cap) as their base configs set them
 #: (configs/corridor_grpo.yaml, configs/trap_corridor_grpo.yaml)
@@ -85,11 +85,7 @@ def warm_up(model: LlamaForCausalLM, tokenizer: PreTrainedTokenizerFast, prompts
             steps: int, batch_size: int = 64, lr: float = 3e-3) -> float:
     """Fit the first response token to the uniform distribution over the listed action numbers (cross-entropy to
     that soft target, AdamW). Returns the mean probability the model gives to a valid number on ``prompts``."""
-    encoded = [
-        (tokenizer.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True,
-                                       tokenize=True, return_dict=True)["input_ids"], n)
-        for text, n in prompts
-    ]
+    encoded = list(zip(chat_prompt_ids(tokenizer, [text for text, _ in prompts]), [n for _, n in prompts]))
     number_ids = [tokenizer.convert_tokens_to_ids(str(k)) for k in range(1, 10)]
     opt = torch.optim.AdamW(model.parameters(), lr=lr)
     model.train()

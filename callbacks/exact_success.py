@@ -21,6 +21,7 @@ from prover_lightning.envs.trap_corridor import (
     success_probability,
 )
 from prover_lightning.interfaces import EpisodeSettings, TrainedPolicy, datamodule, require
+from prover_lightning.prompts import chat_prompt_ids
 from prover_lightning.types import RolloutBatch
 
 
@@ -29,8 +30,7 @@ def action_probabilities(model, tokenizer, prompts: list[str], num_actions: int,
     """``[len(prompts), num_actions]``: the probability that the first response token is the number ``k`` (1-based),
     under ``softmax(logits / temperature)`` (the sampler's distribution: no top-k / top-p), for each chat-formatted
     prompt (left padding, as the sampler)."""
-    ids = [tokenizer.apply_chat_template([{"role": "user", "content": p}], add_generation_prompt=True,
-                                         tokenize=True, return_dict=True)["input_ids"] for p in prompts]
+    ids = chat_prompt_ids(tokenizer, prompts)
     numbers = [tokenizer.convert_tokens_to_ids(str(k)) for k in range(1, num_actions + 1)]
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
     out = []

@@ -153,3 +153,16 @@ def parse_action(response: str) -> str | None:
         return None
     action = " ".join(found[-1].split()).lower()
     return action or None
+
+
+def chat_prompt_ids(tokenizer, texts: list[str]) -> list[list[int]]:
+    """The token ids of each of ``texts`` as one user message in ``tokenizer``'s chat template, followed by its
+    generation prompt: the prompts the sampler completes. One batched ``apply_chat_template`` call (the same ids as
+    one call per text; about 2× faster with a fast tokenizer, measured on the corridor's prompts)."""
+    if not texts:
+        return []
+    enc = tokenizer.apply_chat_template(
+        [[{"role": "user", "content": t}] for t in texts], add_generation_prompt=True, tokenize=True,
+        return_dict=True,
+    )
+    return [list(ids) for ids in enc["input_ids"]]

@@ -19,7 +19,7 @@ from tqdm.auto import tqdm
 
 from prover_lightning.envs.base import StepResult, Task
 from prover_lightning.envs.pool import EnvPool
-from prover_lightning.prompts import PromptTemplate, Turn
+from prover_lightning.prompts import PromptTemplate, Turn, chat_prompt_ids
 from prover_lightning.sampler import Sampler, SamplingParams
 from prover_lightning.types import StepSample, Trajectory
 
@@ -184,7 +184,7 @@ class RolloutEngine:
     ) -> int:
         """One step of every active episode: prompt, one batched generate, parse, step the environments. Returns the
         number of responses cut by ``max_new_tokens``."""
-        prompts = [self._prompt_ids(sampler, e) for e in active.values()]
+        prompts = self._prompt_ids(sampler, list(active.values()))
         t = time.perf_counter()
         completions = sampler.generate(prompts, params)
         stats["generate_s"] += time.perf_counter() - t
@@ -214,13 +214,17 @@ class RolloutEngine:
         stats["env_steps"] += len(to_step)
         return results
 
-    def _prompt_ids(self, sampler: Sampler, e: _Live) -> list[int]:
-        history = e.history[-self.history_length :] if self.history_length else []
-        text = self.template.render(e.traj.goal, history, e.observation, e.admissible, e.steps_taken, self.max_steps)
-        enc = sampler.tokenizer.apply_chat_template(
-            [{"role": "user", "content": text}], add_generation_prompt=True, tokenize=True, return_dict=True
-        )
-        return list(enc["input_ids"]) + self._prefix_ids(sampler)
+    def _prompt_ids(self, sampler: Sampler, episodes: list[_Live]) -> list[list[int]]:
+        """The step prompt of each episode, chat-formatted and tokenized in one batch, then the response prefix."""
+        texts = [
+            self.template.render(
+                e.traj.goal, e.history[-self.history_length :] if self.history_length else [], e.observation,
+                e.admissible, e.steps_taken, self.max_steps,
+            )
+            for e in episodes
+        ]
+        prefix = self._prefix_ids(sampler)
+        return [ids + prefix for ids in chat_prompt_ids(sampler.tokenizer, texts)]
 
     def _prefix_ids(self, sampler: Sampler) -> list[int]:
         if not self.template.response_prefix:

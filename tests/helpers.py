@@ -15,6 +15,7 @@ import torch
 import yaml
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
+from prover_lightning.prompts import chat_prompt_ids
 from prover_lightning.types import StepSample
 
 #: a tiny random Llama (2 layers, hidden 64) that uses the embedded SmolLM2 tokenizer's vocabulary
@@ -147,8 +148,7 @@ def shown_warnings(recorded) -> list[str]:
 def chat_prompts(tokenizer) -> list[list[int]]:
     """Three chat prompts of different lengths, as token ids."""
     texts = ["Go to the kitchen.", "Take the apple from the table and put it in the fridge, then look.", "hi"]
-    return [tokenizer.apply_chat_template([{"role": "user", "content": t}], add_generation_prompt=True, tokenize=True,
-                                          return_dict=True)["input_ids"] for t in texts]
+    return chat_prompt_ids(tokenizer, texts)
 
 
 def forward_logprobs(model, prompt: list[int], response: list[int], temperature: float) -> torch.Tensor:

@@ -9,7 +9,7 @@ import torch
 
 from prover_lightning.envs.corridor import OPEN_DOOR, TAKE_KEY, KeyCorridorSpec, key_room, room_actions
 from prover_lightning.envs.pool import EnvPool
-from prover_lightning.prompts import IndexChoiceTemplate, Turn
+from prover_lightning.prompts import IndexChoiceTemplate, Turn, chat_prompt_ids
 from prover_lightning.rollout import RewardConfig, RolloutEngine
 from tests.scripted import ScriptedSampler
 
@@ -129,8 +129,7 @@ def test_the_quickstart_config_trains_the_shipped_policy_which_answers_validly()
     env = spec.make()
     first = env.reset(spec.tasks("train")[0])
     prompt = IndexChoiceTemplate().render(first.goal, [], first.observation, first.admissible_actions, 0, 8)
-    ids = tokenizer.apply_chat_template([{"role": "user", "content": prompt}], add_generation_prompt=True,
-                                        tokenize=True, return_dict=True)["input_ids"]
+    [ids] = chat_prompt_ids(tokenizer, [prompt])
     with torch.no_grad():
         probs = model(torch.tensor([ids])).logits[0, -1].softmax(-1)
     numbers = [tokenizer.convert_tokens_to_ids(str(k)) for k in range(1, len(first.admissible_actions) + 1)]

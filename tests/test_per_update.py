@@ -19,7 +19,7 @@ from bench.per_update import (
     run_arm,
     run_batch,
 )
-from bench.per_update_report import compare, dose_response_table, load_units, power_table
+from bench.per_update_report import compare, dose_response_table, first_batches, load_units, power_table
 from prover_lightning.envs.base import Task
 from prover_lightning.seeding import derive_seed
 from prover_lightning.types import RolloutBatch, StepSample, Trajectory
@@ -140,6 +140,14 @@ def test_report_paired_difference_on_a_hand_made_table():
     assert c["extra_ratio"] == pytest.approx(1.0) and c["per_extra_token"] == pytest.approx(0.02)
     assert c["p"] == pytest.approx(0.25)  # exact sign flips: 2 of the 8 have |mean| >= 0.02
     assert 0.01 - 1e-12 <= c["low"] < 0.02 < c["high"] <= 0.03 + 1e-12  # bootstrap means lie within the d's
+
+
+def test_first_batches_keeps_the_registered_units_of_an_extended_table():
+    units = load_units(TABLE)
+    assert sorted(first_batches(units, 1)) == [(0, 5, 0), (1, 20, 0)]
+    assert first_batches(units, 2) == units
+    c = compare(first_batches(units, 1), ORACLE, GRPO)
+    assert c["n"] == 2 and c["mean"] == pytest.approx(0.025)  # d = 0.02 and 0.03
 
 
 def test_power_table_sizes_the_units_by_the_paired_sd():

