@@ -81,7 +81,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         clone = Path(tmp) / "prover-lightning"
         subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
-        (clone / ".venv").symlink_to(ROOT / ".venv")
+        (clone / ".venv").symlink_to((ROOT / ".venv").resolve())
         commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=clone, capture_output=True, text=True,
                                 check=True).stdout.strip()
         load_before = os.getloadavg()
