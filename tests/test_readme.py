@@ -159,3 +159,33 @@ def test_a_copied_table_is_its_result_file_line_for_line(page):
         lines = (ROOT / source).read_text().splitlines()
         start = lines.index(table[0])
         assert lines[start:start + len(table)] == table, source
+
+
+def test_the_quickstart_figures_are_its_result_file_and_its_command_is_the_timed_one():
+    import json
+
+    from bench.quickstart import quickstart_command
+
+    result = json.loads((ROOT / "bench" / "results" / "quickstart" / "quickstart.json").read_text())
+    assert quickstart_command(README) == result["command"].split()
+    vals = list(result["val_success"].values())
+    quickstart = README.split("\n## Quickstart\n")[1].split("\n## ")[0]
+    assert f"took {result['wall_s']:.0f} s of wall time ({result['user_s'] + result['system_s']:.0f} s of CPU)" in (
+        " ".join(quickstart.split()))
+    assert f"went from {vals[0]:.1f} to {vals[-1]:.1f}" in quickstart
+    assert result["wall_s"] < 60  # the front door's budget: a finished run in under a minute
+    study = result["against_study"]
+    assert f"at {study['equal_iterations']} of {study['iterations']} iterations" in quickstart
+
+
+def test_quickstart_comparison_counts_equal_iterations_and_the_first_drift():
+    from bench.quickstart import compare, quickstart_command
+
+    assert compare([0.1, 0.2, 0.3], [0.1, 0.2, 0.4, 0.5]) == {
+        "iterations": 3, "equal_iterations": 2, "first_unequal_iteration": 2, "max_abs_difference": pytest.approx(0.1)}
+    with pytest.raises(ValueError, match="3 iterations, the study 2"):
+        compare([0.1, 0.2, 0.3], [0.1, 0.2])
+    assert quickstart_command("# x\n## Quickstart\ntext\n```bash\npython train.py fit --a 'b c'\nsecond\n```\n") == [
+        "python", "train.py", "fit", "--a", "b c"]
+    with pytest.raises(ValueError, match="Quickstart"):
+        quickstart_command("# no such section\n")
