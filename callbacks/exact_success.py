@@ -59,10 +59,11 @@ def exact_success(pl_module: TrainedPolicy, spec: TrapCorridorSpec, tasks, templ
         model = spec.model(task)
         prompts += [template.render(GOAL, [], model.observation(s), model.actions(s), t, max_steps)
                     for s, t in states[task.task_id]]
-    was_training = pl_module.policy.training
-    pl_module.policy.eval()
-    probs = action_probabilities(pl_module.policy, pl_module.tokenizer, prompts, 3, temperature).tolist()
-    pl_module.policy.train(was_training)
+    policy = pl_module.full_policy
+    was_training = policy.training
+    policy.eval()
+    probs = action_probabilities(policy, pl_module.tokenizer, prompts, 3, temperature).tolist()
+    policy.train(was_training)
     out, at = [], 0
     for task in tasks:
         table: dict[tuple[CorridorState, int], list[float]] = {}

@@ -52,10 +52,11 @@ class ExportPolicy(L.Callback):
 
 
 def standalone_policy(module: TrainedPolicy):
-    """What :class:`ExportPolicy` saves of ``module.policy``: the policy itself, or, when it is a LoRA adapter on a
-    base with an adapter merged into it (``module.merged_adapter``), a copy with the adapter merged too (a plain
-    ``transformers`` model; the module keeps its adapter)."""
-    policy = module.policy
+    """What :class:`ExportPolicy` saves of ``module.full_policy`` (the policy, or a fully sharded policy's full copy):
+    the policy itself, or, when it is a LoRA adapter on a base with an adapter merged into it
+    (``module.merged_adapter``), a copy with the adapter merged too (a plain ``transformers`` model; the module keeps
+    its adapter)."""
+    policy = module.full_policy
     if module.merged_adapter and hasattr(policy, "merge_and_unload"):
         return copy.deepcopy(policy).merge_and_unload()
     return policy

@@ -1,5 +1,6 @@
-"""Collectives for data-parallel training (one process per device, Lightning's DDP strategy), and the refusal of the
-strategies that shard the weights (FSDP, model parallel), which the trainer does not support.
+"""Collectives for data-parallel training (one process per device: Lightning's DDP strategy, or
+:class:`FullyShardedStrategy`, FSDP2 through Lightning's model-parallel strategy), the sharding of a policy, and the
+refusal of the sharded strategies the trainer does not support (FSDP1, tensor parallelism).
 
 Each rank runs its own share of an iteration's groups; these helpers tell every rank the others' counts (to weight
 losses as over the union of the ranks' data) and merge the ranks' rollout statistics for logging. Without an
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 import torch
 import torch.distributed as dist
-from lightning.pytorch.strategies import FSDPStrategy, ModelParallelStrategy, Strategy
+from lightning.pytorch.strategies import FSDPStrategy, ModelParallelStrategy, Strategy, StrategyRegistry
+from torch.distributed.tensor import DTensor
 
 
 def is_distributed() -> bool:
@@ -81,23 +83,81 @@ def gather_stats(stats: dict[str, float], weights: dict[str, float] | None = Non
     return merge_rank_stats([s for s, _ in per_rank], [w for _, w in per_rank])
 
 
-def refuse_sharded_strategy(strategy: Strategy) -> None:
-    """Refuse a Lightning strategy that shards the policy's weights across ranks.
+class FullyShardedStrategy(ModelParallelStrategy):
+    """FSDP2 (``torch.distributed.fsdp.fully_shard``) over every process: Lightning's
+    :class:`~lightning.pytorch.strategies.ModelParallelStrategy` with all ranks data-parallel and no tensor
+    parallelism, registered with Lightning as ``--trainer.strategy fsdp2`` (:data:`FSDP2`). The module shards its
+    policy in ``configure_model`` (:func:`shard_policy`) and keeps a full copy for generation
+    (:class:`~prover_lightning.policy_module.PolicyModule`). Unlike Lightning's ``fsdp`` (FSDP1, which needs CUDA),
+    it runs on CPUs with gloo, where it is tested.
 
-    Every forward outside the update assumes that each rank holds the full weights: generation (``model.generate``
-    on the training model, the sampling copy of ``data.off_policy_steps: 1``, vLLM's weight sync), the reference
-    forward (the disabled LoRA adapter or a frozen copy) and the callbacks' continuations; so do the checkpoints
-    without frozen weights and the export with ``save_pretrained``. Under FSDP each of these would need the weights
-    gathered (``summon_full_params``) or sharded state dicts, and no test covers that (Lightning runs FSDP on GPUs
-    only, so the 2-process CPU test that checks DDP cannot check it).
+    Args:
+        save_distributed_checkpoint: each rank saves its shard (a checkpoint folder), or rank 0 the full state (a
+            file); as Lightning's.
+    """
+
+    def __init__(self, save_distributed_checkpoint: bool = True) -> None:
+        super().__init__(data_parallel_size="auto", tensor_parallel_size=1,
+                         save_distributed_checkpoint=save_distributed_checkpoint)
+
+    def setup_environment(self) -> None:
+        self._data_parallel_size = self.world_size  # known once the processes exist; Lightning's "auto" is nodes
+        super().setup_environment()
+
+
+#: the name :class:`FullyShardedStrategy` is registered under (``trainer.strategy: fsdp2``)
+FSDP2 = "fsdp2"
+if FSDP2 not in StrategyRegistry:
+    StrategyRegistry.register(FSDP2, FullyShardedStrategy,
+                              description="FSDP2 over all processes (prover_lightning.distributed)")
+
+
+def is_fully_sharded(strategy: Strategy | None) -> bool:
+    """``strategy`` shards the weights with FSDP2 over data-parallel ranks only (a model-parallel strategy whose
+    tensor-parallel size is 1; its device mesh exists once the processes are set up)."""
+    return isinstance(strategy, ModelParallelStrategy) and strategy.device_mesh["tensor_parallel"].size() == 1
+
+
+def shard_policy(policy: torch.nn.Module, mesh) -> None:
+    """Shard ``policy`` in place with FSDP2 over ``mesh`` (1-D, data-parallel): each transformer block (the classes
+    the model lists in ``_no_split_modules``, as ``transformers`` does for device maps) is one unit, all-gathered in
+    its own forward and resharded after it, and the rest (embeddings, final norm, the output head, tied or not) the
+    root unit. Parameters become ``DTensor`` shards; gradients are reduce-scattered (averaged over ranks, as DDP's).
 
     Raises:
-        ValueError: ``strategy`` is Lightning's FSDP or model-parallel strategy; the message names
-            ``trainer.strategy`` and the supported ones.
+        ValueError: the model names no block class (``_no_split_modules``) or none of its modules is one.
     """
-    if isinstance(strategy, (FSDPStrategy, ModelParallelStrategy)):
+    from torch.distributed.fsdp import fully_shard
+
+    names = set(getattr(policy, "_no_split_modules", None) or [])
+    blocks = [m for m in policy.modules() if type(m).__name__ in names]
+    if not blocks:
+        raise ValueError(f"cannot shard {type(policy).__name__}: it names no transformer block class "
+                         f"(_no_split_modules={sorted(names)}) that its modules have")
+    for block in blocks:
+        fully_shard(block, mesh=mesh)
+    fully_shard(policy, mesh=mesh)
+
+
+def full_tensor(t: torch.Tensor) -> torch.Tensor:
+    """``t`` itself, or a sharded ``DTensor``'s full value (an all-gather: every rank must call it in the same
+    order)."""
+    return t.full_tensor() if isinstance(t, DTensor) else t
+
+
+def refuse_sharded_strategy(strategy: Strategy) -> None:
+    """Refuse a Lightning strategy whose sharding the trainer does not support: FSDP1 (Lightning's ``fsdp``; it needs
+    CUDA, so no CPU test can cover it) and tensor parallelism (a model-parallel strategy with a tensor-parallel size
+    above 1). FSDP2 over data-parallel ranks (:class:`FullyShardedStrategy`) is supported.
+
+    Raises:
+        ValueError: one of those; the message names ``trainer.strategy`` and the supported ones.
+    """
+    supported = f"use trainer.strategy auto (one process), ddp, or {FSDP2} (FSDP2; docs/distributed.md)"
+    if isinstance(strategy, FSDPStrategy):
+        raise ValueError(f"trainer.strategy={type(strategy).__name__} (FSDP1) is not supported; {supported}")
+    if isinstance(strategy, ModelParallelStrategy) and not is_fully_sharded(strategy):
         raise ValueError(
-            f"trainer.strategy={type(strategy).__name__} is not supported: it shards the policy's weights, while "
-            "generation, the reference forward, continuations, the checkpoints and the export need each rank to hold "
-            "them all; use trainer.strategy auto (one process) or ddp (docs/distributed.md)"
+            f"trainer.strategy={type(strategy).__name__} with tensor_parallel_size="
+            f"{strategy.device_mesh['tensor_parallel'].size()} is not supported (tensor parallelism); {supported}"
         )

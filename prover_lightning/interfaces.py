@@ -109,11 +109,14 @@ class TrainedPolicy(Protocol):
 
     Attributes:
         policy: the causal LM (a LoRA-wrapped one with LoRA).
+        full_policy: the policy with all its weights on this rank (``policy``, or a fully sharded policy's full copy,
+            current after every update): what forwards outside the update use.
         tokenizer: its tokenizer.
         merged_adapter: the adapter folder merged into the base weights before training, or ``None``.
     """
 
     policy: torch.nn.Module
+    full_policy: torch.nn.Module
     tokenizer: Any
     merged_adapter: str | None
 

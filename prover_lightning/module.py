@@ -248,6 +248,7 @@ class GRPOModule(PolicyModule):
             device=self.device, backward=self.manual_backward, precision_context=self.autocast,
             recompute_old_logprobs=hp.recompute_old_logprobs, filter_zero_advantages=self.filter_zero_advantages,
             no_sync=lambda: self.trainer.strategy.block_backward_sync(),  # a parallel strategy's: only used with DDP
+            full_policy=self.full_policy,
         )
 
     def _count_empty_iteration(self, empty: bool) -> None:

@@ -17,7 +17,7 @@ import lightning as L
 import torch
 from lightning.pytorch.trainer.states import TrainerFn
 
-from prover_lightning.distributed import refuse_sharded_strategy
+from prover_lightning.distributed import is_fully_sharded, refuse_sharded_strategy, shard_policy
 from prover_lightning.interfaces import TaskTypes, datamodule
 from prover_lightning.metrics import EpisodeMetrics
 from prover_lightning.policy import (
@@ -40,7 +40,7 @@ from prover_lightning.precision import (
     weights_dtype,
 )
 from prover_lightning.resume import checkpointed_iterations, purge_tensorboard
-from prover_lightning.sampler import HFSampler, Sampler
+from prover_lightning.sampler import HFSampler, Sampler, WeightCopySampler
 from prover_lightning.types import RolloutBatch
 from prover_lightning.vllm_sampler import (
     VLLMSampler,
@@ -145,6 +145,7 @@ class PolicyModule(L.LightningModule):
             disable_dropout_in_model(self.policy)  # the reference runs in eval mode: no dropout there anyway
         self.policy_version = 0
         self._sampler: Sampler | None = None
+        self._full_copy: WeightCopySampler | None = None  # fully sharded: the full weights, for generation
         self.val_metrics: EpisodeMetrics | None = None
 
     @property
@@ -157,9 +158,9 @@ class PolicyModule(L.LightningModule):
     # ----------------------------------------------------------------------------------------------- generation
     @property
     def sampler(self) -> Sampler:
-        """The generation backend: the HF sampler shares the training weights; the vLLM engine holds a copy, brought
-        up to date by :meth:`sync_sampler` after every training step (built on first use, at the latest in
-        ``setup``)."""
+        """The generation backend: the HF sampler shares the training weights (fully sharded: it generates from the
+        full copy, :attr:`full_policy`); the vLLM engine holds a copy, brought up to date by :meth:`sync_sampler`
+        after every training step (built on first use, at the latest in ``setup``)."""
         if self._sampler is None:
             if self.hparams.generation_backend == "vllm":
                 self._sampler = VLLMSampler(
@@ -167,11 +168,22 @@ class PolicyModule(L.LightningModule):
                     dtype=engine_dtype(self.hparams.precision), settings=self.vllm_settings,
                 )
             else:
-                self._sampler = HFSampler(
-                    self.policy, self.tokenizer, version=lambda: self.policy_version,
-                    max_batch_size=self.hparams.generation_batch_size, precision_context=self.autocast,
-                )
+                self._sampler = self._full_copy or self._hf_sampler()
         return self._sampler
+
+    def _hf_sampler(self) -> HFSampler:
+        return HFSampler(
+            self.policy, self.tokenizer, version=lambda: self.policy_version,
+            max_batch_size=self.hparams.generation_batch_size, precision_context=self.autocast,
+        )
+
+    @property
+    def full_policy(self) -> torch.nn.Module:
+        """The policy with all its weights on this rank, for forwards outside the update (generation, the exact
+        success of a corridor, the export, recomputed old log-probs): the policy itself, or, under a fully sharded
+        strategy, its full copy, which :meth:`sync_sampler` brings to the current weights after every update (so
+        forwards need no collective, and ranks may make different numbers of them)."""
+        return self._full_copy.model if self._full_copy is not None else self.policy
 
     def autocast(self) -> AbstractContextManager:
         """Context of every forward of the policy (generation, reference, update): see
@@ -179,9 +191,12 @@ class PolicyModule(L.LightningModule):
         return autocast(self.hparams.precision, self.device)
 
     def sync_sampler(self) -> None:
-        """Bring the sampler's weights to the current policy version
-        (:meth:`~prover_lightning.sampler.Sampler.sync`)."""
-        if self._sampler is not None:
+        """Bring the sampler's weights, and the full copy of a fully sharded policy, to the current policy version
+        (:meth:`~prover_lightning.sampler.Sampler.sync`; gathering the shards is a collective, and every rank calls
+        this at the same points)."""
+        if self._full_copy is not None:
+            self._full_copy.sync(self.policy, self.policy_version)
+        if self._sampler is not None and self._sampler is not self._full_copy:
             self._sampler.sync(self.policy, self.policy_version)
 
     # ----------------------------------------------------------------------------------------------- lifecycle
@@ -200,11 +215,27 @@ class PolicyModule(L.LightningModule):
         if self.hparams.generation_backend == "vllm":
             check_data_parallel(self.trainer.world_size)
         refuse_sharded_strategy(self.trainer.strategy)
+        if is_fully_sharded(self.trainer.strategy) and self.hparams.lora is not None:
+            raise ValueError(
+                "model.lora with a fully sharded trainer.strategy is not supported: the reference forward disables the "
+                "adapter of the sharded policy; a LoRA adapter is small, so use trainer.strategy ddp"
+            )
         check_trainer_precision(self.trainer.precision)
         self.val_metrics = EpisodeMetrics(self.task_types()).to(self.device)
         warn_if_bf16_is_emulated(self.hparams.precision, self.trainer.strategy.root_device)
         if self.hparams.generation_backend == "vllm":
             _ = self.sampler
+
+    def configure_model(self) -> None:
+        """Under a fully sharded strategy (:func:`~prover_lightning.distributed.is_fully_sharded`): keep a full copy
+        of the policy (:attr:`full_policy`, one more copy of the weights per rank, frozen between updates), then
+        shard the policy over the data-parallel ranks (:func:`~prover_lightning.distributed.shard_policy`); the
+        reference, when there is one, stays a full frozen copy on every rank. Any other strategy: nothing."""
+        strategy = self._trainer.strategy if self._trainer is not None else None
+        if not is_fully_sharded(strategy) or self._full_copy is not None:
+            return
+        self._full_copy = WeightCopySampler(self._hf_sampler())
+        shard_policy(self.policy, strategy.device_mesh["data_parallel"])
 
     def task_types(self) -> list[str]:
         """The datamodule's task types (per-type metrics)."""
@@ -242,10 +273,13 @@ class PolicyModule(L.LightningModule):
     def on_save_checkpoint(self, checkpoint: dict) -> None:
         """Saves the policy version; drops what the config rebuilds on load: the frozen reference, and with LoRA the
         frozen base weights (a checkpoint then holds only the adapter). Flushes the loggers, so the curves up to the
-        checkpoint are on disk with it."""
+        checkpoint are on disk with it. A fully sharded run keeps the reference: the distributed checkpoint loader
+        needs every key of the module (and LoRA is not allowed there)."""
         checkpoint["policy_version"] = self.policy_version
         for logger in self.trainer.loggers if self._trainer is not None else []:
             logger.save()
+        if self._trainer is not None and is_fully_sharded(self.trainer.strategy):
+            return
         frozen = {  # from the state dict itself: tied weights appear there under each of their names
             k for k, v in self.state_dict(keep_vars=True).items()
             if isinstance(v, torch.nn.Parameter) and not v.requires_grad

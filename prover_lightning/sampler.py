@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 import torch
 from transformers import GenerationConfig, PreTrainedModel, PreTrainedTokenizerBase
 
+from prover_lightning.distributed import full_tensor
 from prover_lightning.seeding import derive_seed
 
 
@@ -229,8 +230,9 @@ class WeightCopySampler(HFSampler):
 
     @staticmethod
     def trained_weights(policy: torch.nn.Module) -> dict[str, torch.Tensor]:
-        """``policy``'s parameters that train (``requires_grad``), by name, as detached tensors (no copy)."""
-        return {k: p.detach() for k, p in policy.named_parameters() if p.requires_grad}
+        """``policy``'s parameters that train (``requires_grad``), by name, as detached tensors (no copy; the
+        shards of a fully sharded policy all-gathered, which every rank must do in the same order)."""
+        return {k: full_tensor(p.detach()) for k, p in policy.named_parameters() if p.requires_grad}
 
     def held_weights(self, names: list[str]) -> dict[str, torch.Tensor]:
         """Clones of the copy's parameters ``names`` (e.g. for a checkpoint).

@@ -14,6 +14,7 @@ from lightning.pytorch import Callback, Trainer
 from lightning.pytorch.callbacks import ProgressBar
 from lightning.pytorch.cli import LightningCLI
 
+from prover_lightning import distributed  # noqa: F401  (registers trainer.strategy: fsdp2)
 from prover_lightning.cli import SUBCOMMANDS, SettingError
 from prover_lightning.progress import IterationProgressBar
 from prover_lightning.resume import finish_resumed_fit

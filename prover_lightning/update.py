@@ -34,7 +34,7 @@ from contextlib import AbstractContextManager, nullcontext
 import torch
 from torch.nn.utils.rnn import pad_sequence
 
-from prover_lightning.distributed import gather_counts, is_distributed
+from prover_lightning.distributed import full_tensor, gather_counts, is_distributed
 from prover_lightning.dppo_loss import DPPOLoss
 from prover_lightning.logprobs import pack_samples, response_logprobs
 from prover_lightning.loss import GRPOLoss, ratio_stats
@@ -92,6 +92,9 @@ class GRPOUpdate:
             (``orchestrator.train.filter_zero_advantages``): they add nothing to the policy gradient, and without the
             filter they still count in a token-mean's denominator and in any penalty term. An iteration left with no
             sample on any rank makes no-op updates (see :meth:`iteration`).
+        full_policy: the policy with its full weights on this rank, equal to ``policy`` before the iteration's first
+            update: the recomputed old log-probs come from it (a fully sharded ``policy`` would need every rank to make
+            the same forwards); ``None``: ``policy`` itself.
     """
 
     def __init__(
@@ -113,8 +116,10 @@ class GRPOUpdate:
         recompute_old_logprobs: bool = False,
         group_by_length: bool = True,
         filter_zero_advantages: bool = False,
+        full_policy: torch.nn.Module | None = None,
     ) -> None:
         self.policy = policy
+        self.full_policy = full_policy if full_policy is not None else policy
         self.optimizer = optimizer
         self.loss_fn = loss_fn
         self.reference = reference
@@ -212,7 +217,7 @@ class GRPOUpdate:
         samples of no mini-batch (:meth:`update` fills them from its own forward)."""
         old: list[torch.Tensor | None] = [None] * len(samples)
         for idx in minibatches:
-            for i, logp in zip(idx, self.logprobs(self.policy, [samples[i] for i in idx], temperature)):
+            for i, logp in zip(idx, self.logprobs(self.full_policy, [samples[i] for i in idx], temperature)):
                 old[i] = logp
         return old
 
@@ -299,7 +304,7 @@ class GRPOUpdate:
             norm = torch.nn.utils.clip_grad_norm_(
                 [p for p in self.policy.parameters() if p.requires_grad], self.max_grad_norm
             )
-            totals["grad_norm"] = float(norm)
+            totals["grad_norm"] = float(full_tensor(norm))  # a sharded policy's norm is a DTensor
         self.optimizer.step()
         self.optimizer.zero_grad(set_to_none=True)
         return totals

