@@ -35,7 +35,7 @@ from tests.helpers import TINY_MODEL_CONFIG
 def test_protocol_members_are_their_own_and_their_bases():
     assert members(EpisodeRunner) == ["run_episodes"]
     assert members(GroupRollouts) == ["run_episodes", "scale_by_std", "drop_zero_variance_groups"]
-    assert members(TrainedPolicy) == ["policy", "tokenizer", "merged_adapter"]
+    assert members(TrainedPolicy) == ["policy", "full_policy", "tokenizer", "merged_adapter"]
 
 
 def test_the_project_datamodules_and_module_provide_every_interface_of_their_side():
@@ -91,9 +91,10 @@ def test_a_stage_that_reads_nothing_of_the_datamodule_sets_up_without_one():
 
 
 def test_a_module_without_the_policy_members_is_refused_naming_the_model_key():
-    with pytest.raises(TypeError, match=r"ExportPolicy needs model \(the module\) to provide policy, tokenizer, "
-                                        r"merged_adapter \(TrainedPolicy, e.g. prover_lightning.module.GRPOModule\); "
-                                        r"model is SimpleNamespace, which lacks merged_adapter"):
+    with pytest.raises(TypeError, match=r"ExportPolicy needs model \(the module\) to provide policy, full_policy, "
+                                        r"tokenizer, merged_adapter \(TrainedPolicy, e.g. "
+                                        r"prover_lightning.module.GRPOModule\); model is SimpleNamespace, which lacks "
+                                        r"full_policy, merged_adapter"):
         ExportPolicy().setup(None, SimpleNamespace(policy=None, tokenizer=None), "fit")
 
 

@@ -150,7 +150,7 @@ def test_exact_success_callback_logs_the_mean_over_held_out_tasks(tiny_policy):
     dm = SimpleNamespace(env=SPEC, temperature=1.0, history_length=0, template=IndexChoiceTemplate(),
                          max_episode_steps=7)
     trainer = SimpleNamespace(datamodule=dm)
-    module = SimpleNamespace(policy=model, tokenizer=tokenizer, merged_adapter=None)
+    module = SimpleNamespace(policy=model, full_policy=model, tokenizer=tokenizer, merged_adapter=None)
     callback = ExactSuccess(split="valid")
     callback.setup(trainer, module, "fit")
     batch = SimpleNamespace(iteration=0, stats={})
