@@ -1,13 +1,14 @@
 """The README's "Results at a glance" table, read from the committed result files of the studies (never typed by
-hand): the trap corridor's paired comparisons, the ALFWorld comparison's health and cost, the warm start's held-out
-success. It rewrites the block between ``<!-- headline:start -->`` and ``<!-- headline:end -->`` in README.md;
+hand): the trap corridor's paired comparisons, the per-update experiment's, the ALFWorld comparison's health and cost, the
+warm start's held-out success. It rewrites the block between ``<!-- headline:start -->`` and ``<!-- headline:end -->`` in README.md;
 ``tests/test_headline.py`` checks that the committed README holds what this script makes of the committed files.
 
     python bench/headline.py            # rewrite the README's block
     python bench/headline.py --check    # exit 1 if the README's block differs from the files
 
 Sources (each a committed output of the command its page names): ``bench/results/trap_corridor/table.md`` and
-``bench/results/alfworld/table.md`` (``bench/credit_assignment.py --report-only``), the warm start's
+``bench/results/alfworld/table.md`` (``bench/credit_assignment.py --report-only``), ``bench/results/per_update/table.md``
+(``bench/per_update_report.py``), the warm start's
 ``bench/results/warm_start/report_explorer_sft_3epochs.md`` and ``..._test_unseen.md``
 (``bench/warm_start_report.py``).
 """
@@ -24,6 +25,7 @@ TRAP = "bench/results/trap_corridor/table.md"
 ALFWORLD = "bench/results/alfworld/table.md"
 WARM_SEEN = "bench/results/warm_start/report_explorer_sft_3epochs.md"
 WARM_UNSEEN = "bench/results/warm_start/report_explorer_sft_3epochs_test_unseen.md"
+PER_UPDATE = "bench/results/per_update/table.md"
 #: the reference methods of the trap corridor's pre-registered comparison (its page, "Methods")
 TRAP_GRPO, TRAP_MATCHED = "grpo_paper", "grpo_budget_matched@token_ratio=0.665"
 #: the first column of the credit report's cost table (bench/credit_report.py), whose next three are tokens, env
@@ -79,6 +81,11 @@ def paired(table, row: str, delta_column: str) -> str:
     return f"{delta} (one seed: no CI)" if int(seeds) < 2 else f"{delta} on each of the {seeds} seeds (SD 0: no CI)"
 
 
+def per_update_paired(table, row: str) -> str:
+    """A per-update report's paired difference (``bench/per_update_report.py``) as ``Δ [95 % CI], p = …``."""
+    return f"{cell(table, row, 'Δ exact success after the update [95 % CI]')}, p = {cell(table, row, 'p')}"
+
+
 def last_value(path: Path, tag: str) -> str:
     """The last ``step: value`` of ``tag`` in a warm-start report (bench/warm_start_report.py), as 3 decimals.
 
@@ -109,6 +116,9 @@ def headline(root: Path = ROOT) -> str:
     div = "prover_paper_divergence"
     trap_page, alf_page = "docs/experiments/trap_corridor.md", "docs/experiments/alfworld.md"
     warm_page = "docs/experiments/warm_start.md"
+    update_vs_grpo = markdown_table(root / PER_UPDATE, "arm − grpo_paper")
+    update_vs_matched = markdown_table(root / PER_UPDATE, "arm − grpo_budget_matched")
+    oracle = "prover_paper_oracle@coef=1.0"
     rows = [
         (f"[Trap corridor]({trap_page}), 20 paired seeds, pre-registered",
          "ProVer (oracle judge) − GRPO: mean exact success over the run",
@@ -119,6 +129,12 @@ def headline(root: Path = ROOT) -> str:
          paired(trap_vs_matched, "prover_paper_oracle", trap_delta), TRAP),
         ("", "GiGPO − GRPO (not one of the registered questions)",
          paired(trap_vs_grpo, "gigpo_paper", trap_delta), TRAP),
+        (f"[One update at a time](docs/experiments/per_update.md), trap corridor, "
+         f"{cell(update_vs_grpo, oracle, 'units')} paired units, pre-registered",
+         "ProVer's bonus (oracle judge, λ = 1) − GRPO: exact success after one update",
+         per_update_paired(update_vs_grpo, oracle), PER_UPDATE),
+        ("", "ProVer's bonus (oracle judge, λ = 1) − budget-matched GRPO",
+         per_update_paired(update_vs_matched, oracle), PER_UPDATE),
         (f"[ALFWorld]({alf_page}), 3 paired seeds, pre-registered",
          "ProVer (divergence judge): groups it could work on, segments the verifier confirmed",
          f"{cell(alf_counts, div, 'eligible groups')} eligible groups (rate "
