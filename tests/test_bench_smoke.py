@@ -33,3 +33,21 @@ def test_benchmark_writes_csv_plot_and_table(tmp_path):
     table = (tmp_path / "table_last.md").read_text()
     assert "| grpo | 1 |" in table and "| prover_divergence | 1 |" in table
     assert "exact success" not in table and "| method vs grpo | seeds | Δ mean train success (run)" in table
+
+
+def test_prompt_token_parts_add_up_on_one_shipped_game(tmp_path):
+    import json
+
+    out = tmp_path / "prompt_tokens.json"
+    done = subprocess.run([sys.executable, "bench/prompt_tokens.py", "--games", "1", "--out", str(out)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(out.read_text())
+    assert result["command"] == f"python bench/prompt_tokens.py --games 1 --out {out}"
+    assert 1 <= result["prompts"] <= result["max_steps"] == 12
+    tokens = result["tokens"]
+    assert tokens["history"]["min"] == 0  # the first step has no history
+    assert tokens["admissible"]["min"] > 0 and tokens["rest"]["min"] > 0
+    total = tokens["admissible"]["mean"] + tokens["history"]["mean"] + tokens["rest"]["mean"]
+    assert abs(total - tokens["total"]["mean"]) <= 0.15  # the parts add up (each mean rounded to 0.1)
+    assert abs(sum(result["share_of_mean_total"].values()) - 1) <= 0.002
