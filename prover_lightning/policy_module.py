@@ -235,6 +235,8 @@ class PolicyModule(L.LightningModule):
         if not is_fully_sharded(strategy) or self._full_copy is not None:
             return
         self._full_copy = WeightCopySampler(self._hf_sampler())
+        if isinstance(self._sampler, HFSampler) and self._sampler.model is self.policy:  # built before: on the copy
+            self._sampler = self._full_copy
         shard_policy(self.policy, strategy.device_mesh["data_parallel"])
 
     def task_types(self) -> list[str]:
