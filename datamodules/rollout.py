@@ -34,6 +34,7 @@ from torch.utils.data import DataLoader, IterableDataset
 from datamodules.episodes import EpisodeDataModule, prefixed, rate_weights
 from datamodules.off_policy import MAX_OFF_POLICY_STEPS, OneStepOffPolicy, SampledGroups
 from prover_lightning.advantages import assign_grpo_advantages
+from prover_lightning.distributed import is_fully_sharded
 from prover_lightning.envs.base import EnvironmentSpec, Task
 from prover_lightning.envs.pool import EnvPool
 from prover_lightning.interfaces import IterationSchedule, TrainedPolicy, require
@@ -138,13 +139,18 @@ class RolloutDataModule(EpisodeDataModule):
         """Refuse what ``off_policy_steps: 1`` does not support, naming the setting and the reason.
 
         Raises:
-            ValueError: data-parallel ranks, a generation backend with its own weights (vLLM), or a policy with
-                dropout on.
+            ValueError: data-parallel ranks, a sharded policy, a generation backend with its own weights (vLLM), or a
+                policy with dropout on.
         """
         if self.trainer.world_size > 1:
             raise ValueError(
                 f"data.off_policy_steps=1 is not supported with {self.trainer.world_size} data-parallel ranks: each "
                 "rank would sample in its own thread, which no test covers yet; use data.off_policy_steps: 0"
+            )
+        if is_fully_sharded(getattr(self.trainer, "strategy", None)):
+            raise ValueError(
+                "data.off_policy_steps=1 is not supported with a fully sharded trainer.strategy (fsdp2): the sampling "
+                "thread would need its own gathered copy; use data.off_policy_steps: 0"
             )
         module = self.trainer.lightning_module
         sampler = self.policy().sampler

@@ -9,6 +9,8 @@ initialised process group (one process) they return the local values.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import torch
 import torch.distributed as dist
 from lightning.pytorch.strategies import FSDPStrategy, ModelParallelStrategy, Strategy, StrategyRegistry
@@ -143,6 +145,22 @@ def full_tensor(t: torch.Tensor) -> torch.Tensor:
     """``t`` itself, or a sharded ``DTensor``'s full value (an all-gather: every rank must call it in the same
     order)."""
     return t.full_tensor() if isinstance(t, DTensor) else t
+
+
+def refuse_sharded_checkpoint(path: str | Path, key: str) -> None:
+    """Refuse a distributed checkpoint where one file is read (a resume without ``fsdp2``, an evaluation, an export):
+    ``fsdp2`` saves a folder of per-rank shards, which only a sharded run loads.
+
+    Raises:
+        ValueError: ``path`` is a folder; the message names ``key`` and the two ways on (resume with ``fsdp2``, or
+            Lightning's ``consolidate_checkpoint``, which makes one file of it).
+    """
+    if Path(path).is_dir():
+        raise ValueError(
+            f"{key}={path} is a distributed checkpoint (a folder of per-rank shards, saved by trainer.strategy "
+            f"{FSDP2}): resume it with --trainer.strategy {FSDP2}, or make one file of it first with "
+            f"python -m lightning.pytorch.utilities.consolidate_checkpoint {path}"
+        )
 
 
 def refuse_sharded_strategy(strategy: Strategy) -> None:

@@ -326,8 +326,13 @@ def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> None:
 
     Raises:
         FileNotFoundError: ``ckpt`` does not exist.
+        ValueError: ``ckpt`` is a distributed checkpoint (a folder; see
+            :func:`~prover_lightning.distributed.refuse_sharded_checkpoint`).
         KeyError: the checkpoint lacks a trainable weight of ``module`` (names it): wrong config for it.
     """
+    from prover_lightning.distributed import refuse_sharded_checkpoint
+
+    refuse_sharded_checkpoint(ckpt, "checkpoint")
     if not Path(ckpt).is_file():
         raise FileNotFoundError(f"checkpoint {ckpt} does not exist")
     state = torch.load(ckpt, map_location="cpu", weights_only=False)["state_dict"]

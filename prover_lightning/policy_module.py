@@ -187,8 +187,8 @@ class PolicyModule(L.LightningModule):
 
     def autocast(self) -> AbstractContextManager:
         """Context of every forward of the policy (generation, reference, update): see
-        :func:`~prover_lightning.precision.autocast`."""
-        return autocast(self.hparams.precision, self.device)
+        :func:`~prover_lightning.precision.autocast` (without its cast cache when the policy is sharded)."""
+        return autocast(self.hparams.precision, self.device, cache=self._full_copy is None)
 
     def sync_sampler(self) -> None:
         """Bring the sampler's weights, and the full copy of a fully sharded policy, to the current policy version
@@ -220,6 +220,11 @@ class PolicyModule(L.LightningModule):
                 "model.lora with a fully sharded trainer.strategy is not supported: the reference forward disables the "
                 "adapter of the sharded policy; a LoRA adapter is small, so use trainer.strategy ddp"
             )
+        if is_fully_sharded(self.trainer.strategy) and self.hparams.generation_backend == "vllm":
+            raise ValueError(
+                "model.generation_backend: vllm with a fully sharded trainer.strategy is not supported (the engine's "
+                "weight sync reads the full weights); use generation_backend: hf, which generates from the full copy"
+            )
         check_trainer_precision(self.trainer.precision)
         self.val_metrics = EpisodeMetrics(self.task_types()).to(self.device)
         warn_if_bf16_is_emulated(self.hparams.precision, self.trainer.strategy.root_device)
@@ -235,6 +240,7 @@ class PolicyModule(L.LightningModule):
         if not is_fully_sharded(strategy) or self._full_copy is not None:
             return
         self._full_copy = WeightCopySampler(self._hf_sampler())
+        self._full_copy.model.to(strategy.root_device)  # not a submodule: the strategy will not move it
         if isinstance(self._sampler, HFSampler) and self._sampler.model is self.policy:  # built before: on the copy
             self._sampler = self._full_copy
         shard_policy(self.policy, strategy.device_mesh["data_parallel"])

@@ -67,9 +67,13 @@ def engine_dtype(precision: Precision) -> str:
     return "float32" if precision == "32-true" else "bfloat16"
 
 
-def autocast(precision: Precision, device: torch.device | str) -> AbstractContextManager:
-    """Context of a forward of the policy on ``device``: bfloat16 autocast under ``bf16-mixed``, nothing otherwise."""
-    return torch.autocast(torch.device(device).type, dtype=torch.bfloat16, enabled=precision == "bf16-mixed")
+def autocast(precision: Precision, device: torch.device | str, cache: bool = True) -> AbstractContextManager:
+    """Context of a forward of the policy on ``device``: bfloat16 autocast under ``bf16-mixed``, nothing otherwise.
+    ``cache=False`` keeps no bfloat16 cast of a weight across the forwards of one context: needed where the weights
+    are gathered again for each forward (FSDP2 frees them after each backward, and a cached cast of the freed
+    weights would carry no gradient to them)."""
+    return torch.autocast(torch.device(device).type, dtype=torch.bfloat16, enabled=precision == "bf16-mixed",
+                          cache_enabled=cache)
 
 
 @torch.no_grad()

@@ -230,9 +230,8 @@ class WeightCopySampler(HFSampler):
 
     @staticmethod
     def trained_weights(policy: torch.nn.Module) -> dict[str, torch.Tensor]:
-        """``policy``'s parameters that train (``requires_grad``), by name, as detached tensors (no copy; the
-        shards of a fully sharded policy all-gathered, which every rank must do in the same order)."""
-        return {k: full_tensor(p.detach()) for k, p in policy.named_parameters() if p.requires_grad}
+        """``policy``'s parameters that train (``requires_grad``), by name, as detached tensors (no copy)."""
+        return {k: p.detach() for k, p in policy.named_parameters() if p.requires_grad}
 
     def held_weights(self, names: list[str]) -> dict[str, torch.Tensor]:
         """Clones of the copy's parameters ``names`` (e.g. for a checkpoint).
@@ -243,24 +242,44 @@ class WeightCopySampler(HFSampler):
         params = dict(self.model.named_parameters())
         return {k: params[k].detach().clone() for k in names}
 
+    def _targets(self, names: list[str]) -> dict[str, torch.nn.Parameter]:
+        """The copy's parameters ``names``.
+
+        Raises:
+            KeyError: a name that the copy does not have (names it).
+        """
+        params = dict(self.model.named_parameters())
+        unknown = sorted(set(names) - set(params))
+        if unknown:
+            raise KeyError(f"weights for parameters the policy does not have: {', '.join(unknown[:5])}")
+        return {k: params[k] for k in names}
+
     def load(self, weights: dict[str, torch.Tensor], version: int) -> None:
         """Generate from ``weights`` (parameter name -> tensor, a subset of the model's) as policy ``version``.
 
         Raises:
             KeyError: a name that the copy does not have (names it).
         """
-        params = dict(self.model.named_parameters())
-        unknown = sorted(set(weights) - set(params))
-        if unknown:
-            raise KeyError(f"weights for parameters the policy does not have: {', '.join(unknown[:5])}")
+        targets = self._targets(list(weights))
         with torch.no_grad():
             for k, w in weights.items():
-                params[k].copy_(w)
+                targets[k].copy_(w)
         self._held_version = version
 
     def sync(self, policy: torch.nn.Module, version: int) -> None:
-        """Copy ``policy``'s trained parameters (:meth:`trained_weights`) into the copy, as policy ``version``."""
-        self.load(self.trained_weights(policy), version)
+        """Copy ``policy``'s trained parameters into the copy, one at a time, as policy ``version``. A sharded
+        parameter is all-gathered just before its copy (every rank must sync, in the same order), so a rank holds at
+        most one gathered parameter beyond the copy.
+
+        Raises:
+            KeyError: a trained parameter that the copy does not have (names it).
+        """
+        trained = [(k, p) for k, p in policy.named_parameters() if p.requires_grad]
+        targets = self._targets([k for k, _ in trained])
+        with torch.no_grad():
+            for k, p in trained:
+                targets[k].copy_(full_tensor(p.detach()))
+        self._held_version = version
 
 
 #: held by a seeded ``generate`` call while it seeds and draws from the process-global generator

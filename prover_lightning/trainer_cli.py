@@ -109,8 +109,13 @@ class AgentTrainerCLI(LightningCLI):
         checkpoint's is named in one warning (:func:`changed_settings`); the checkpoint still restores the weights,
         the optimiser and the loops."""
         given = self.config.clone()
-        super()._parse_ckpt_path()
         subcommand = given.get("subcommand")
+        if subcommand and given[subcommand].get("ckpt_path") and not sharded_strategy(given[subcommand].trainer):
+            try:
+                distributed.refuse_sharded_checkpoint(given[subcommand].ckpt_path, "ckpt_path")
+            except ValueError as exc:
+                raise SettingError(str(exc)) from exc
+        super()._parse_ckpt_path()
         if not subcommand:
             return
         changed = changed_settings(self.config[subcommand].model, given[subcommand].model)
@@ -124,6 +129,16 @@ class AgentTrainerCLI(LightningCLI):
     def after_fit(self) -> None:
         """A fit resumed from a checkpoint at ``max_steps`` still does the end-of-training work, once."""
         finish_resumed_fit(self.trainer, self.model, self.datamodule)
+
+
+def sharded_strategy(trainer: Namespace) -> bool:
+    """The trainer settings name a strategy that loads a distributed checkpoint: ``fsdp2``, or Lightning's
+    model-parallel strategy (or a subclass of it, by ``class_path``)."""
+    strategy = trainer.get("strategy")
+    if isinstance(strategy, str):
+        return strategy == distributed.FSDP2
+    class_path = strategy.get("class_path", "") if isinstance(strategy, Namespace) else ""
+    return class_path.rsplit(".", 1)[-1] in ("ModelParallelStrategy", "FullyShardedStrategy")
 
 
 def changed_settings(saved: Namespace, given: Namespace) -> list[str]:

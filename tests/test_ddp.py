@@ -368,3 +368,46 @@ def test_a_fully_sharded_run_resumes_from_its_distributed_checkpoint_as_if_never
     assert never_stopped.keys() == resumed.keys()
     for name, value in never_stopped.items():
         assert torch.equal(resumed[name], value), name
+
+
+def test_fsdp2_trains_as_ddp_does_under_bf16_mixed_with_several_micro_batches(tmp_path):
+    """bf16 autocast keeps a cast of each weight for the whole update; FSDP2 frees the gathered weights after each
+    micro-batch's backward, so a cached cast would carry no gradient for the later micro-batches. The two strategies
+    split the data alike, so their weights must agree."""
+    zero_variance = iteration_tasks(0)[2:]
+    env = {**os.environ, "PYTHONPATH": str(REPO), "OMP_NUM_THREADS": "1", "OMP_WAIT_POLICY": "PASSIVE"}
+    for strategy in ("ddp", "fsdp2"):
+        (tmp_path / strategy).mkdir()
+        cfg = write_config(tmp_path / strategy, COUNTER, tasks_per_step=4, group_size=3, max_val_tasks=4)
+        run = subprocess.run(
+            [sys.executable, str(REPO / "train.py"), "fit", "--config", cfg, "--trainer.strategy", strategy,
+             "--trainer.devices", "2", "--model.precision", "bf16-mixed", "--model.micro_batch_size", "2",
+             "--trainer.callbacks+=tests.test_ddp.ScriptedRollouts",
+             f"--trainer.callbacks.zero_variance_tasks={json.dumps(zero_variance)}",
+             f"--trainer.callbacks.out_dir={tmp_path / strategy}"],
+            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+        )
+        assert run.returncode == 0, run.stderr[-3000:]
+    ddp, fsdp2 = (torch.load(tmp_path / s / "rank0.pt") for s in ("ddp", "fsdp2"))
+    moved = max((ddp["final"][k] - ddp["initial"][k]).abs().max() for k in ddp["final"])
+    assert moved > 1e-3
+    for name, value in ddp["final"].items():
+        assert (fsdp2["final"][name] - value).abs().max() < 1e-5 * float(moved) * 1e3, name  # < 1 % of the move
+
+
+def test_a_distributed_checkpoint_is_refused_where_one_file_is_read(tmp_path, capsys):
+    from prover_lightning.policy import load_trained_weights
+
+    folder = tmp_path / "epoch=0-step=4.ckpt"
+    folder.mkdir()
+    (folder / "meta.pt").write_bytes(b"")
+    with pytest.raises(SystemExit) as stop:
+        main(["fit", "--config", str(REPO / "configs" / "corridor_grpo.yaml"), "--ckpt_path", str(folder),
+              "--trainer.logger.init_args.save_dir", str(tmp_path / "tb")])
+    assert stop.value.code == 2
+    line = capsys.readouterr().err.strip().splitlines()[-1]
+    assert line == (f"error: ckpt_path={folder} is a distributed checkpoint (a folder of per-rank shards, saved by "
+                    "trainer.strategy fsdp2): resume it with --trainer.strategy fsdp2, or make one file of it first "
+                    f"with python -m lightning.pytorch.utilities.consolidate_checkpoint {folder}")
+    with pytest.raises(ValueError, match=r"checkpoint=.* is a distributed checkpoint .*consolidate_checkpoint"):
+        load_trained_weights(torch.nn.Linear(2, 2), folder)
