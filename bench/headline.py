@@ -1,14 +1,15 @@
 """The README's "Results at a glance" table, read from the committed result files of the studies (never typed by
-hand): the trap corridor's paired comparisons, the per-update experiment's, the ALFWorld comparison's health and cost, the
-warm start's held-out success. It rewrites the block between ``<!-- headline:start -->`` and ``<!-- headline:end -->`` in README.md;
+hand): the trap corridor's paired comparisons, the per-update experiment's, the ALFWorld comparison's health and
+cost, the warm start's held-out success. It rewrites the block between ``<!-- headline:start -->`` and
+``<!-- headline:end -->`` in README.md;
 ``tests/test_headline.py`` checks that the committed README holds what this script makes of the committed files.
 
     python bench/headline.py            # rewrite the README's block
     python bench/headline.py --check    # exit 1 if the README's block differs from the files
 
 Sources (each a committed output of the command its page names): ``bench/results/trap_corridor/table.md`` and
-``bench/results/alfworld/table.md`` (``bench/credit_assignment.py --report-only``), ``bench/results/per_update/table.md``
-(``bench/per_update_report.py``), the warm start's
+``bench/results/alfworld/table.md`` (``bench/credit_assignment.py --report-only``),
+``bench/results/per_update/table.md`` (``bench/per_update_report.py``), the warm start's
 ``bench/results/warm_start/report_explorer_sft_3epochs.md`` and ``..._test_unseen.md``
 (``bench/warm_start_report.py``).
 """

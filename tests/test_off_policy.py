@@ -138,7 +138,8 @@ def test_a_batch_staler_than_the_bound_is_refused_naming_off_policy_steps():
 
 def stub_setup(tokenizer, sampler, policy, world_size=1):
     dm = RolloutDataModule(CounterSpec(), num_env_workers=0, show_progress=False, off_policy_steps=1)
-    module = SimpleNamespace(sampler=sampler, tokenizer=tokenizer, policy=policy, merged_adapter=None)
+    module = SimpleNamespace(sampler=sampler, tokenizer=tokenizer, policy=policy, full_policy=policy,
+                             merged_adapter=None)
     dm.trainer = SimpleNamespace(lightning_module=module, world_size=world_size, global_rank=0)
     try:
         dm.setup("fit")

@@ -150,7 +150,8 @@ def copied_tables(page: Path) -> list[tuple[str, list[str]]]:
     return out
 
 
-@pytest.mark.parametrize("page", ["experiments/corridor.md", "experiments/trap_corridor.md", "experiments/per_update.md"])
+@pytest.mark.parametrize("page", ["experiments/corridor.md", "experiments/trap_corridor.md",
+                                  "experiments/per_update.md"])
 def test_a_copied_table_is_its_result_file_line_for_line(page):
     tables = copied_tables(DOCS / page)
     assert len(tables) >= 3
