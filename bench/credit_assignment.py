@@ -457,7 +457,9 @@ def main() -> None:
             from bench.credit_report import load, power_analysis
 
             runs = load(csv_path)
-            runs = {m: runs[m] for m in (args.report_methods or runs)}
+            seeds = set(args.report_seeds or [])  # the report's selection, as its table's
+            runs = {m: {s: rows for s, rows in runs[m].items() if not seeds or s in seeds}
+                    for m in (args.report_methods or runs)}
             text = power_analysis(runs, args.power)
             (out / "power.md").write_text(text + "\n")
             print(text)

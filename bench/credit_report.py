@@ -427,6 +427,14 @@ def seeds_for_power(sd: float, delta: float, power: float = 0.8, alpha: float = 
     raise ValueError(f"power {power} not reached within {most} seeds (sd {sd}, delta {delta})")
 
 
+def _seeds_needed(sd: float, delta: float, power: float, alpha: float, most: int = 1000) -> int | str:
+    """:func:`seeds_for_power`, or ``"more than <most>"`` where it is not reached within ``most`` seeds."""
+    try:
+        return seeds_for_power(sd, delta, power, alpha, most)
+    except ValueError:
+        return f"more than {most}"
+
+
 def detectable_effect(sd: float, n: int, power: float = 0.8, alpha: float = 0.05) -> float:
     """The smallest true mean difference that ``n`` paired seeds detect with ``power`` (bisection on
     :func:`paired_power`)."""
@@ -558,7 +566,7 @@ def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relat
     detect it with ``power`` at ``alpha`` (:func:`seeds_for_power`); ``seeds``: the paired seeds with a value in
     both. Its seeds needed read "n/a", with the reason, not a count, where there is nothing to size from: fewer than
     2 paired seeds (no SD), a method equal to the reference on every seed (SD 0: no estimate of the spread), or a
-    reference mean of 0 (no effect to detect)."""
+    reference mean of 0 (no effect to detect); "more than 1000" where even 1,000 seeds fall short."""
     column = paired_metric(runs)
     ref_mean = float(np.nanmean([run_value(rows, column) for rows in runs[reference].values()]))
     delta = relative_effect * ref_mean
@@ -571,6 +579,6 @@ def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relat
         diff = paired_difference(runs, method, reference, column)
         sd = diff["sd"]
         needed = ("n/a (fewer than 2 paired seeds)" if math.isnan(sd) else "n/a (no seed differs)" if sd == 0
-                  else "n/a (reference mean 0)" if delta == 0 else seeds_for_power(sd, delta, power, alpha))
+                  else "n/a (reference mean 0)" if delta == 0 else _seeds_needed(sd, delta, power, alpha))
         lines.append(f"| {method} | {diff['n']} | {sd:.4f} | {needed} |")
     return "\n".join(lines)

@@ -60,6 +60,9 @@ def test_power_analysis_has_no_seed_count_without_a_paired_spread():
     assert "| other | 1 | nan | n/a (fewer than 2 paired seeds) |" in power_analysis(one, "grpo_paper")
     never = runs_of({"grpo_paper": [0.0, 0.0], "other": [0.25, 0.0]})  # the reference never succeeds
     assert "| other | 2 | 0.1768 | n/a (reference mean 0) |" in power_analysis(never, "grpo_paper")
+    # a spread of 0.25 against an effect of 0.01: (1.96 + 0.84)² × 625 ≈ 4,900 seeds, beyond the search
+    noisy = runs_of({"grpo_paper": [0.1, 0.1], "wide": [0.1 + 0.25 / math.sqrt(2), 0.1 - 0.25 / math.sqrt(2)]})
+    assert "| wide | 2 | 0.2500 | more than 1000 |" in power_analysis(noisy, "grpo_paper")
 
 
 def cost_rows(tokens: list[float], extra_s: list[float]) -> list[dict]:
