@@ -392,7 +392,7 @@ def test_fsdp2_trains_as_ddp_does_under_bf16_mixed_with_several_micro_batches(tm
     moved = max((ddp["final"][k] - ddp["initial"][k]).abs().max() for k in ddp["final"])
     assert moved > 1e-3
     for name, value in ddp["final"].items():
-        assert (fsdp2["final"][name] - value).abs().max() < 1e-5 * float(moved) * 1e3, name  # < 1 % of the move
+        assert (fsdp2["final"][name] - value).abs().max() < 0.01 * float(moved), name  # < 1 % of the move
 
 
 def test_a_distributed_checkpoint_is_refused_where_one_file_is_read(tmp_path, capsys):

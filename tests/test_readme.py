@@ -190,3 +190,25 @@ def test_quickstart_comparison_counts_equal_iterations_and_the_first_drift():
         "python", "train.py", "fit", "--a", "b c"]
     with pytest.raises(ValueError, match="Quickstart"):
         quickstart_command("# no such section\n")
+
+
+def test_the_prompt_token_and_quickstart_figures_of_the_docs_are_their_result_files():
+    import json
+
+    tokens = json.loads((ROOT / "bench" / "results" / "prompt_tokens.json").read_text())
+    t, share = tokens["tokens"], tokens["share_of_mean_total"]
+    recipe = " ".join((DOCS / "experiments" / "alfworld_recipe.md").read_text().split())
+    assert (f"the {tokens['prompts']} step prompts held {t['total']['mean']} tokens on average "
+            f"({t['total']['min']}–{t['total']['max']}). Of these, {t['history']['mean']} "
+            f"({share['history'] * 100:.1f} %) were the history, {t['admissible']['mean']} "
+            f"({share['admissible'] * 100:.1f} %) the admissible-action list and {t['rest']['mean']} "
+            f"({share['rest'] * 100:.1f} %) the rest") in recipe
+    assert f"It holds {share['history'] * 100:.0f} % of a prompt's tokens" in recipe
+    benchmarks = " ".join((DOCS / "benchmarks.md").read_text().split())
+    assert (f"Committed run: {t['total']['mean']} tokens a step on average, history {share['history'] * 100:.1f} %, "
+            f"admissible list {share['admissible'] * 100:.1f} %, the rest {share['rest'] * 100:.1f} %.") in benchmarks
+    quick = json.loads((ROOT / "bench" / "results" / "quickstart" / "quickstart.json").read_text())
+    study = quick["against_study"]
+    assert (f"Committed run: {quick['wall_s']} s wall, {quick['user_s']} s user and {quick['system_s']} s system "
+            f"on the 2-core {quick['cpu_capability']} CPU") in benchmarks
+    assert f"{study['equal_iterations']} of {study['iterations']} iterations equal to the study" in benchmarks
