@@ -1,14 +1,15 @@
 """The README's "Results at a glance" table, read from the committed result files of the studies (never typed by
-hand): the trap corridor's paired comparisons, the per-update experiment's, the ALFWorld comparison's health and
-cost, the warm start's held-out success. It rewrites the block between ``<!-- headline:start -->`` and
-``<!-- headline:end -->`` in README.md;
+hand): the trap corridor's paired comparisons (ProVer's, and the paper's other baselines'), the per-update
+experiment's, the ALFWorld comparison's health and cost, the warm start's held-out success. It rewrites the block
+between ``<!-- headline:start -->`` and ``<!-- headline:end -->`` in README.md;
 ``tests/test_headline.py`` checks that the committed README holds what this script makes of the committed files.
 
     python bench/headline.py            # rewrite the README's block
     python bench/headline.py --check    # exit 1 if the README's block differs from the files
 
 Sources (each a committed output of the command its page names): ``bench/results/trap_corridor/table.md`` and
-``bench/results/alfworld/table.md`` (``bench/credit_assignment.py --report-only``),
+``bench/results/trap_corridor_baselines/table.md`` and ``bench/results/alfworld/table.md``
+(``bench/credit_assignment.py --report-only``),
 ``bench/results/per_update/table.md`` (``bench/per_update_report.py``), the warm start's
 ``bench/results/warm_start/report_explorer_sft_3epochs.md`` and ``..._test_unseen.md``
 (``bench/warm_start_report.py``).
@@ -23,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 START, END = "<!-- headline:start -->", "<!-- headline:end -->"
 TRAP = "bench/results/trap_corridor/table.md"
+TRAP_BASELINES = "bench/results/trap_corridor_baselines/table.md"
 ALFWORLD = "bench/results/alfworld/table.md"
 WARM_SEEN = "bench/results/warm_start/report_explorer_sft_3epochs.md"
 WARM_UNSEEN = "bench/results/warm_start/report_explorer_sft_3epochs_test_unseen.md"
@@ -110,6 +112,8 @@ def headline(root: Path = ROOT) -> str:
     trap_vs_grpo = markdown_table(root / TRAP, f"method vs {TRAP_GRPO}")
     trap_vs_matched = markdown_table(root / TRAP, f"method vs {TRAP_MATCHED}")
     trap_delta = "Δ mean exact success (run) [95 % CI]"
+    baselines_vs_grpo = markdown_table(root / TRAP_BASELINES, f"method vs {TRAP_GRPO}")
+    baselines_cost = markdown_table(root / TRAP_BASELINES, "method", COST_HEADER)
     alf_paired = markdown_table(root / ALFWORLD, "method vs grpo_paper")
     alf_health = markdown_table(root / ALFWORLD, "method", "mean train success (run)")
     alf_counts = markdown_table(root / ALFWORLD, "method", "runs")
@@ -130,6 +134,16 @@ def headline(root: Path = ROOT) -> str:
          paired(trap_vs_matched, "prover_paper_oracle", trap_delta), TRAP),
         ("", "GiGPO − GRPO (not one of the registered questions)",
          paired(trap_vs_grpo, "gigpo_paper", trap_delta), TRAP),
+        (f"[Trap corridor, the paper's other baselines]({trap_page}), "
+         f"{cell(baselines_vs_grpo, 'spo_tree', 'seeds')} paired seeds, pre-registered",
+         "SPO-tree − GRPO: mean exact success over the run",
+         paired(baselines_vs_grpo, "spo_tree", trap_delta), TRAP_BASELINES),
+        ("", "SPO-chain − GRPO", paired(baselines_vs_grpo, "spo_chain", trap_delta), TRAP_BASELINES),
+        ("", "CriticSearch (oracle critic) − GRPO",
+         paired(baselines_vs_grpo, "critic_search_oracle", trap_delta), TRAP_BASELINES),
+        ("", "SPO-chain, SPO-tree ÷ GRPO: generated tokens",
+         ", ".join(_cumulative(cell(baselines_cost, m, COST_HEADER)) for m in ("spo_chain", "spo_tree")),
+         TRAP_BASELINES),
         (f"[One update at a time](docs/experiments/per_update.md), trap corridor, "
          f"{cell(update_vs_grpo, oracle, 'units')} paired units, pre-registered",
          "ProVer's bonus (oracle judge, λ = 1) − GRPO: exact success after one update",

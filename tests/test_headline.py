@@ -31,6 +31,7 @@ def test_the_readme_block_is_generated_from_the_committed_result_files():
     assert block == headline(ROOT)
     # the trap corridor's registered question (1) and the warm start, as their files hold them
     assert "| +0.0629 [-0.0335, +0.1593], p = 0.188 |" in block
+    assert "| +0.1591 [+0.0288, +0.2894], p = 0.022 |" in block  # SPO-tree − GRPO, the baselines' table
     assert "| 0.389 / 0.361 |" in block  # val/success_rate 0.38889, test/success_rate 0.36111 of 36 games
 
 
