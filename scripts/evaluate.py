@@ -10,8 +10,12 @@ its fresh LoRA starts at zero), a training checkpoint, or an exported one (``-- 
 --model.init_adapter null``).
 
     python scripts/evaluate.py run --config configs/alfworld_grpo_cpu.yaml [--ckpt last.ckpt] \\
-        [--splits valid_seen valid_unseen] [--episodes 8] [--temperature 1.0] [--seed 0] --out eval.json [-- ...]
+        [--splits valid_seen valid_unseen] [--episodes 8] [--temperature 1.0] [--seed 0] [--max-games N] \\
+        [--games-per-type N] --out eval.json [-- ...]
     python scripts/evaluate.py compare A.json B.json [--out comparison.json]
+
+``--max-games N`` plays the first N games of each split; ``--games-per-type N`` the first N of each task type in each
+split (a probe on a split sorted by type, as ALFWorld's is, that covers every type).
 
 ``compare`` reports B against A on the games both played: greedy success (McNemar's exact test, bootstrap CI) and
 sampled success (mean per-game difference, bootstrap CI, permutation p-value), overall and per split.
@@ -31,11 +35,27 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from bench.run_record import command, machine, write_result  # noqa: E402
+from prover_lightning.envs.base import Task  # noqa: E402
 from prover_lightning.evaluation import GameOutcome, compare, evaluate, summarise  # noqa: E402
 
 #: what must match for an existing result file to be resumed rather than refused (the chunk too: a chunk's games
 #: share one seeded random stream)
-RESUME_KEYS = ("configs", "ckpt", "overrides", "splits", "episodes", "temperature", "seed", "chunk", "max_games")
+RESUME_KEYS = ("configs", "ckpt", "overrides", "splits", "episodes", "temperature", "seed", "chunk", "max_games",
+               "games_per_type")
+
+
+def select_games(tasks: list[Task], max_games: int | None, games_per_type: int | None) -> list[Task]:
+    """The games of one split to play, in the split's order: the first ``games_per_type`` of each task type (all
+    with ``None``), then the first ``max_games`` of those (all with ``None``)."""
+    if games_per_type is not None:
+        seen: dict[str, int] = {}
+        kept = []
+        for t in tasks:
+            seen[t.task_type] = seen.get(t.task_type, 0) + 1
+            if seen[t.task_type] <= games_per_type:
+                kept.append(t)
+        tasks = kept
+    return tasks[:max_games]
 
 
 def load_outcomes(path: str | Path) -> tuple[dict, list[GameOutcome]]:
@@ -57,7 +77,7 @@ def run(args: argparse.Namespace) -> dict:
 
     settings = {"configs": args.config, "ckpt": args.ckpt, "overrides": args.overrides, "splits": args.splits,
                 "episodes": args.episodes, "temperature": args.temperature, "seed": args.seed, "chunk": args.chunk,
-                "max_games": args.max_games}
+                "max_games": args.max_games, "games_per_type": args.games_per_type}
     done = {}
     if Path(args.out).exists():
         previous, games = load_outcomes(args.out)
@@ -76,7 +96,7 @@ def run(args: argparse.Namespace) -> dict:
     module.eval()
     datamodule.setup("test")
     sampler: Sampler = module.sampler
-    splits = {s: datamodule.env.tasks(s)[: args.max_games] for s in args.splits}
+    splits = {s: select_games(datamodule.env.tasks(s), args.max_games, args.games_per_type) for s in args.splits}
     empty = [s for s, tasks in splits.items() if not tasks]
     if empty:
         raise ValueError(f"--splits: the environment has no tasks in {empty}")
@@ -112,6 +132,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--chunk", type=int, default=12, help="games played together (the result file is written after each "
                    "chunk)")
     p.add_argument("--max-games", type=int, default=None, help="only the first N games of each split")
+    p.add_argument("--games-per-type", type=int, default=None,
+                   help="only the first N games of each task type in each split")
     p.add_argument("--out", required=True)
     c = sub.add_parser("compare", help="compare two evaluations paired by game (B against A)")
     c.add_argument("a")

@@ -7,13 +7,14 @@ import json
 
 import pytest
 
+from prover_lightning.envs.base import Task
 from prover_lightning.envs.pool import EnvPool
 from prover_lightning.evaluation import GameOutcome, compare, evaluate, play, summarise
 from prover_lightning.paired_stats import mcnemar_exact, paired_mean_difference
 from prover_lightning.policy import load_tokenizer
 from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import RewardConfig, RolloutEngine
-from scripts.evaluate import main as evaluate_main
+from scripts.evaluate import main as evaluate_main, select_games
 from tests.envs_for_tests import CounterSpec
 from tests.helpers import COUNTER, write_config
 from tests.scripted import ScriptedSampler, seed_of, step_of
@@ -149,3 +150,11 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     evaluate_main(["compare", str(out), str(out), "--out", str(comparison)])
     row = json.loads(comparison.read_text())["comparison"]["all"]
     assert row["greedy"]["difference"] == 0.0 and row["greedy"]["p_mcnemar"] == 1.0
+
+
+def test_games_per_type_keeps_the_first_of_each_type_in_split_order():
+    tasks = [Task(f"{kind}-{i}", kind) for kind in ("clean", "heat", "look") for i in range(3)][:8]  # look: 2
+    picked = select_games(tasks, max_games=None, games_per_type=2)
+    assert [t.task_id for t in picked] == ["clean-0", "clean-1", "heat-0", "heat-1", "look-0", "look-1"]
+    assert [t.task_id for t in select_games(tasks, max_games=3, games_per_type=2)] == ["clean-0", "clean-1", "heat-0"]
+    assert select_games(tasks, None, None) == tasks
