@@ -3,9 +3,11 @@
 An evaluation plays every game of the held-out splits (ALFWorld: ``valid_seen`` + ``valid_unseen``) once greedily and
 ``k`` times sampled at the training temperature, with the rollout engine of training (same prompts, step cap,
 history, response length), and records each game's outcome (:class:`GameOutcome`). Sampling is seeded per split, mode
-and game (``derive_seed(seed, "evaluate", split, mode, task id, task seed)``), so two policies evaluated with the same
-seed draw from the same random streams (common random numbers), and a resumed evaluation plays what an uninterrupted
-one plays.
+and chunk of games (``derive_seed(seed, "evaluate", split, mode, the chunk's (task id, task seed) pairs)``), so two
+policies evaluated with the same seed and chunk start every chunk from the same random stream, and a resumed
+evaluation plays what an uninterrupted one plays. Their draws stay aligned only while their episodes do: one generate
+call serves the batch of the chunk's episodes still running, so once the two policies' episodes differ, so do their
+draws. The pairing that the comparison relies on is by game.
 
 The comparison (:func:`compare`) pairs two evaluations by game: McNemar's exact test of the greedy outcomes and the
 mean per-game difference of sampled success with a bootstrap CI and a permutation p-value

@@ -18,7 +18,8 @@ its fresh LoRA starts at zero), a training checkpoint, or an exported one (``-- 
 split (a probe on a split sorted by type, as ALFWorld's is, that covers every type).
 
 ``compare`` reports B against A on the games both played: greedy success (McNemar's exact test, bootstrap CI) and
-sampled success (mean per-game difference, bootstrap CI, permutation p-value), overall and per split.
+sampled success (mean per-game difference, bootstrap CI, permutation p-value), overall and per split, and names the
+settings other than the checkpoint in which the two evaluations differ (``settings_differ``).
 """
 
 from __future__ import annotations
@@ -42,6 +43,12 @@ from prover_lightning.evaluation import GameOutcome, compare, evaluate, summaris
 #: share one seeded random stream)
 RESUME_KEYS = ("configs", "ckpt", "overrides", "splits", "episodes", "temperature", "seed", "chunk", "max_games",
                "games_per_type")
+
+
+def settings_differ(a: dict, b: dict) -> dict[str, list]:
+    """The settings (:data:`RESUME_KEYS` but the checkpoint) in which two evaluations differ: ``{key: [a's, b's]}``.
+    A comparison of two checkpoints under one protocol has none; one of two configs (say, two prompts) names them."""
+    return {k: [a.get(k), b.get(k)] for k in RESUME_KEYS if k != "ckpt" and a.get(k) != b.get(k)}
 
 
 def select_games(tasks: list[Task], max_games: int | None, games_per_type: int | None) -> list[Task]:
@@ -149,9 +156,12 @@ def main(argv: list[str] | None = None) -> None:
             if not name.startswith("task_type/"):
                 print(name, {k: round(v, 4) if isinstance(v, float) else v for k, v in row.items()})
         return
-    (_, a), (_, b) = load_outcomes(args.a), load_outcomes(args.b)
-    result = {"a": args.a, "b": args.b, "comparison": compare(a, b)}
+    (settings_a, a), (settings_b, b) = load_outcomes(args.a), load_outcomes(args.b)
+    differ = settings_differ(settings_a, settings_b)
+    result = {"a": args.a, "b": args.b, "settings_differ": differ, "comparison": compare(a, b)}
     print(json.dumps(result["comparison"], indent=2))
+    if differ:
+        print(f"the two evaluations differ in more than the checkpoint: {differ}", file=sys.stderr)
     if args.out:
         write_result(args.out, {"command": command(), **result})
 

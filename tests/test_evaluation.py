@@ -148,8 +148,14 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
         evaluate_main([*args[:-3], "3", "--out", str(out)])
     comparison = tmp_path / "cmp.json"
     evaluate_main(["compare", str(out), str(out), "--out", str(comparison)])
-    row = json.loads(comparison.read_text())["comparison"]["all"]
+    written = json.loads(comparison.read_text())
+    row = written["comparison"]["all"]
     assert row["greedy"]["difference"] == 0.0 and row["greedy"]["p_mcnemar"] == 1.0
+    assert written["settings_differ"] == {}
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({**result, "settings": {**result["settings"], "episodes": 3, "ckpt": "x.ckpt"}}))
+    evaluate_main(["compare", str(out), str(other), "--out", str(comparison)])
+    assert json.loads(comparison.read_text())["settings_differ"] == {"episodes": [2, 3]}  # the checkpoint may differ
 
 
 def test_games_per_type_keeps_the_first_of_each_type_in_split_order():
