@@ -14,7 +14,8 @@ from prover_lightning.paired_stats import mcnemar_exact, paired_mean_difference
 from prover_lightning.policy import load_tokenizer
 from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import RewardConfig, RolloutEngine
-from scripts.evaluate import main as evaluate_main, select_games
+from scripts.evaluate import main as evaluate_main
+from scripts.evaluate import select_games
 from tests.envs_for_tests import CounterSpec
 from tests.helpers import COUNTER, write_config
 from tests.scripted import ScriptedSampler, seed_of, step_of
