@@ -319,10 +319,13 @@ def merge_adapter(model: PreTrainedModel, adapter: str) -> PreTrainedModel:
     return PeftModel.from_pretrained(model, shipped_path(adapter)).merge_and_unload()
 
 
-def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> None:
+def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> int | None:
     """Load the trained weights of the Lightning checkpoint ``ckpt`` into ``module``, built from the config the
     checkpoint was trained with (checkpoints hold no frozen weights: the config rebuilt them, see
     ``GRPOModule.on_save_checkpoint``).
+
+    Returns:
+        the checkpoint's ``global_step`` (optimiser updates done when it was saved; ``None`` if it records none).
 
     Raises:
         FileNotFoundError: ``ckpt`` does not exist.
@@ -335,9 +338,11 @@ def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> None:
     refuse_sharded_checkpoint(ckpt, "checkpoint")
     if not Path(ckpt).is_file():
         raise FileNotFoundError(f"checkpoint {ckpt} does not exist")
-    state = torch.load(ckpt, map_location="cpu", weights_only=False)["state_dict"]
+    checkpoint = torch.load(ckpt, map_location="cpu", weights_only=False)
+    state = checkpoint["state_dict"]
     missing = [k for k, p in module.named_parameters() if p.requires_grad and k not in state]
     if missing:
         raise KeyError(f"{ckpt} lacks {len(missing)} trainable weight(s) of the config's module, e.g. {missing[0]!r}")
     module.load_state_dict(state, strict=False)
+    return checkpoint.get("global_step")
 

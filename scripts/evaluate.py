@@ -5,6 +5,8 @@
 ``train.py``; more settings after ``--``), loads a checkpoint's trained weights (``--ckpt``) if given, then plays every
 game of ``--splits`` once greedily and ``--episodes`` times at ``--temperature``, and writes the per-game outcomes and
 their summary to ``--out`` (JSON) after every chunk of games: rerun the same command to resume an interrupted one.
+The file records the checkpoint's SHA-256 (a resume refuses a checkpoint whose content changed, say a ``last.ckpt``
+that training went on writing) and its global step (``ckpt_global_step``: optimiser updates before it was saved).
 Any policy the configs can build is evaluated this way: the warm start (``configs/alfworld_grpo_cpu.yaml`` as it is:
 its fresh LoRA starts at zero), a training checkpoint, or an exported one (``-- --model.model <dir>
 --model.init_adapter null``).
@@ -25,6 +27,7 @@ settings other than the checkpoint in which the two evaluations differ (``settin
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -40,15 +43,26 @@ from prover_lightning.envs.base import Task  # noqa: E402
 from prover_lightning.evaluation import GameOutcome, compare, evaluate, summarise  # noqa: E402
 
 #: what must match for an existing result file to be resumed rather than refused (the chunk too: a chunk's games
-#: share one seeded random stream)
-RESUME_KEYS = ("configs", "ckpt", "overrides", "splits", "episodes", "temperature", "seed", "chunk", "max_games",
-               "games_per_type")
+#: share one seeded random stream; the checkpoint's content too: training may have overwritten ``last.ckpt``)
+RESUME_KEYS = ("configs", "ckpt", "ckpt_sha256", "overrides", "splits", "episodes", "temperature", "seed", "chunk",
+               "max_games", "games_per_type")
+#: the settings that name the policy rather than the protocol
+POLICY_KEYS = ("ckpt", "ckpt_sha256")
 
 
 def settings_differ(a: dict, b: dict) -> dict[str, list]:
-    """The settings (:data:`RESUME_KEYS` but the checkpoint) in which two evaluations differ: ``{key: [a's, b's]}``.
+    """The settings (:data:`RESUME_KEYS` but the checkpoint's) in which two evaluations differ: ``{key: [a's, b's]}``.
     A comparison of two checkpoints under one protocol has none; one of two configs (say, two prompts) names them."""
-    return {k: [a.get(k), b.get(k)] for k in RESUME_KEYS if k != "ckpt" and a.get(k) != b.get(k)}
+    return {k: [a.get(k), b.get(k)] for k in RESUME_KEYS if k not in POLICY_KEYS and a.get(k) != b.get(k)}
+
+
+def file_sha256(path: str | Path) -> str:
+    """The SHA-256 hex digest of a file's bytes, read 1 MiB at a time."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def select_games(tasks: list[Task], max_games: int | None, games_per_type: int | None) -> list[Task]:
@@ -82,7 +96,9 @@ def run(args: argparse.Namespace) -> dict:
     from prover_lightning.sampler import Sampler
     from train import main as cli_main
 
-    settings = {"configs": args.config, "ckpt": args.ckpt, "overrides": args.overrides, "splits": args.splits,
+    is_file = args.ckpt is not None and Path(args.ckpt).is_file()  # anything else: load_trained_weights says why
+    settings = {"configs": args.config, "ckpt": args.ckpt, "ckpt_sha256": file_sha256(args.ckpt) if is_file else None,
+                "overrides": args.overrides, "splits": args.splits,
                 "episodes": args.episodes, "temperature": args.temperature, "seed": args.seed, "chunk": args.chunk,
                 "max_games": args.max_games, "games_per_type": args.games_per_type}
     done = {}
@@ -98,8 +114,7 @@ def run(args: argparse.Namespace) -> dict:
     with mock.patch.object(sys, "argv", sys.argv[:1]):  # the CLI reads its arguments from cli_args alone
         cli = cli_main(cli_args, run=False)
     module, datamodule = cli.model, cli.datamodule
-    if args.ckpt:
-        load_trained_weights(module, args.ckpt)
+    global_step = load_trained_weights(module, args.ckpt) if args.ckpt else None
     module.eval()
     datamodule.setup("test")
     sampler: Sampler = module.sampler
@@ -110,6 +125,7 @@ def run(args: argparse.Namespace) -> dict:
 
     def record(games: list[GameOutcome]) -> dict:
         result = {"command": command(), "machine": machine(load_start), "settings": settings,
+                  "ckpt_global_step": global_step,
                   "summary": summarise(g for g in games if g.greedy_steps is not None or g.sampled_episodes),
                   "games": [g.to_dict() for g in games]}
         write_result(args.out, result)

@@ -3,6 +3,7 @@ scripted episodes on the counter env, and ``scripts/evaluate.py`` end to end (wr
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import pytest
@@ -14,8 +15,8 @@ from prover_lightning.paired_stats import mcnemar_exact, paired_mean_difference
 from prover_lightning.policy import load_tokenizer
 from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import RewardConfig, RolloutEngine
+from scripts.evaluate import file_sha256, select_games
 from scripts.evaluate import main as evaluate_main
-from scripts.evaluate import select_games
 from tests.envs_for_tests import CounterSpec
 from tests.helpers import COUNTER, write_config
 from tests.scripted import ScriptedSampler, seed_of, step_of
@@ -154,9 +155,25 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     assert row["greedy"]["difference"] == 0.0 and row["greedy"]["p_mcnemar"] == 1.0
     assert written["settings_differ"] == {}
     other = tmp_path / "other.json"
-    other.write_text(json.dumps({**result, "settings": {**result["settings"], "episodes": 3, "ckpt": "x.ckpt"}}))
+    other.write_text(json.dumps({**result, "settings": {**result["settings"], "episodes": 3, "ckpt": "x.ckpt",
+                                                        "ckpt_sha256": "0" * 64}}))
     evaluate_main(["compare", str(out), str(other), "--out", str(comparison)])
     assert json.loads(comparison.read_text())["settings_differ"] == {"episodes": [2, 3]}  # the checkpoint may differ
+
+
+def test_a_resume_refuses_a_checkpoint_whose_content_changed(tmp_path):
+    ckpt = tmp_path / "last.ckpt"
+    ckpt.write_bytes(b"weights after iteration 11")
+    out = tmp_path / "eval.json"
+    settings = {"configs": ["c.yaml"], "ckpt": str(ckpt), "ckpt_sha256": hashlib.sha256(ckpt.read_bytes()).hexdigest(),
+                "overrides": [], "splits": ["valid_seen"], "episodes": 2, "temperature": 1.0, "seed": 0, "chunk": 12,
+                "max_games": None, "games_per_type": None}
+    out.write_text(json.dumps({"settings": settings, "games": []}))
+    assert file_sha256(ckpt) == settings["ckpt_sha256"]
+    ckpt.write_bytes(b"weights after iteration 12")  # training went on writing last.ckpt
+    with pytest.raises(ValueError, match="other settings \\(ckpt_sha256\\)"):  # refused before any model is built
+        evaluate_main(["run", "--config", "c.yaml", "--ckpt", str(ckpt), "--splits", "valid_seen", "--episodes", "2",
+                       "--out", str(out)])
 
 
 def test_games_per_type_keeps_the_first_of_each_type_in_split_order():

@@ -288,6 +288,9 @@ def test_grpo_starts_from_the_cloned_adapter_with_ratio_one(tmp_path, tokenizer)
     assert (out / "tokenizer_config.json").is_file() and not (out / "adapter_config.json").exists()
     with torch.no_grad():
         assert torch.allclose(AutoModelForCausalLM.from_pretrained(out)(input_ids=ids).logits, exported, atol=1e-5)
+    from prover_lightning.policy import load_trained_weights
+
+    assert load_trained_weights(grpo_module, ckpt) == 2  # the checkpoint's global step: trainer.max_steps updates
 
 
 @pytest.mark.parametrize("env", ["alfworld", "webshop", "searchqa"])
