@@ -11,7 +11,10 @@ rollout iteration's updates (``GRPOUpdate.iteration``: the reference pass when t
 two losses alternate over ``--rounds`` rounds (ABBA), after one untimed warm-up iteration each.
 
     python bench/update_loss_time.py [--config configs/alfworld_grpo_cpu.yaml] [--overlay configs/grpo_paper.yaml] \
-        [--games 4] [--rounds 2] [--out bench/results/update_loss_time.json] [--note "..."]
+        [--games 4] [--rounds 2] [--precision 32-true] [--out bench/results/update_loss_time.json] [--note "..."]
+
+``--precision`` replaces the base config's ``model.precision`` for both losses (say ``32-true`` on a CPU without
+bfloat16 matmuls, as the runs there use).
 """
 
 from __future__ import annotations
@@ -75,6 +78,8 @@ def iteration_seconds(module: GRPOModule, samples: list[StepSample], temperature
 
 def measure(args) -> dict:
     base = yaml.safe_load(Path(args.config).read_text())
+    if args.precision is not None:
+        base["model"]["precision"] = args.precision
     configs = loss_configs(base, yaml.safe_load(Path(args.overlay).read_text()))
     load_start = os.getloadavg()
     modules = {}
@@ -97,6 +102,7 @@ def measure(args) -> dict:
     return {
         "command": command(), "note": args.note, "machine": machine(load_start),
         "config": Path(args.config).as_posix(), "overlay": Path(args.overlay).as_posix(),
+        "precision": base["model"].get("precision"),
         "samples": len(samples), "tokens": sum(len(s.prompt_ids) + len(s.response_ids) for s in samples),
         "reference_forward": {name: m.loss_fn.kl_coef > 0 for name, m in modules.items()},
         "rounds": args.rounds, "seconds": seconds, "total_seconds": totals,
@@ -111,6 +117,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=4, help="ALFWorld train games whose expert runs give samples")
     parser.add_argument("--rounds", type=int, default=2, help="rounds of the two losses (ABBA)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--precision", default=None, help="model.precision for both losses (default: the config's)")
     parser.add_argument("--note", default="", help="free text stored with the result (e.g. the machine's load)")
     parser.add_argument("--out", default="bench/results/update_loss_time.json")
     args = parser.parse_args(argv)
