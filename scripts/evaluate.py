@@ -21,7 +21,8 @@ split (a probe on a split sorted by type, as ALFWorld's is, that covers every ty
 
 ``compare`` reports B against A on the games both played: greedy success (McNemar's exact test, bootstrap CI) and
 sampled success (mean per-game difference, bootstrap CI, permutation p-value), overall and per split, and names the
-settings other than the checkpoint in which the two evaluations differ (``settings_differ``).
+settings other than the checkpoint in which the two evaluations differ (``settings_differ``) and those that one of
+them does not record (``settings_unknown``: a file older than the setting).
 """
 
 from __future__ import annotations
@@ -51,9 +52,30 @@ POLICY_KEYS = ("ckpt", "ckpt_sha256")
 
 
 def settings_differ(a: dict, b: dict) -> dict[str, list]:
-    """The settings (:data:`RESUME_KEYS` but the checkpoint's) in which two evaluations differ: ``{key: [a's, b's]}``.
-    A comparison of two checkpoints under one protocol has none; one of two configs (say, two prompts) names them."""
-    return {k: [a.get(k), b.get(k)] for k in RESUME_KEYS if k not in POLICY_KEYS and a.get(k) != b.get(k)}
+    """The settings (:data:`RESUME_KEYS` but :data:`POLICY_KEYS`) that both evaluations record and in which they
+    differ: ``{key: [a's, b's]}``. A comparison of two checkpoints under one protocol has none; one of two configs
+    (say, two prompts) names them. A key one file lacks (it predates the key) is :func:`settings_unknown`'s."""
+    return {k: [a[k], b[k]] for k in RESUME_KEYS if k not in POLICY_KEYS and k in a and k in b and a[k] != b[k]}
+
+
+def settings_unknown(a: dict, b: dict) -> list[str]:
+    """The protocol settings (:data:`RESUME_KEYS` but :data:`POLICY_KEYS`) that one of two evaluations does not
+    record (a file older than the key), so their equality is unknown."""
+    return [k for k in RESUME_KEYS if k not in POLICY_KEYS and (k in a) != (k in b)]
+
+
+def checkpoint_sha256(ckpt: str | Path) -> str:
+    """The SHA-256 of the checkpoint file ``ckpt`` (:func:`file_sha256`).
+
+    Raises:
+        ValueError: ``ckpt`` is a distributed checkpoint (a folder); FileNotFoundError: it does not exist.
+    """
+    from prover_lightning.distributed import refuse_sharded_checkpoint
+
+    refuse_sharded_checkpoint(ckpt, "--ckpt")
+    if not Path(ckpt).is_file():
+        raise FileNotFoundError(f"--ckpt {ckpt} does not exist")
+    return file_sha256(ckpt)
 
 
 def file_sha256(path: str | Path) -> str:
@@ -96,14 +118,18 @@ def run(args: argparse.Namespace) -> dict:
     from prover_lightning.sampler import Sampler
     from train import main as cli_main
 
-    is_file = args.ckpt is not None and Path(args.ckpt).is_file()  # anything else: load_trained_weights says why
-    settings = {"configs": args.config, "ckpt": args.ckpt, "ckpt_sha256": file_sha256(args.ckpt) if is_file else None,
+    sha = checkpoint_sha256(args.ckpt) if args.ckpt else None  # before any resume check: a bad path says so
+    settings = {"configs": args.config, "ckpt": args.ckpt, "ckpt_sha256": sha,
                 "overrides": args.overrides, "splits": args.splits,
                 "episodes": args.episodes, "temperature": args.temperature, "seed": args.seed, "chunk": args.chunk,
                 "max_games": args.max_games, "games_per_type": args.games_per_type}
     done = {}
     if Path(args.out).exists():
         previous, games = load_outcomes(args.out)
+        if previous.get("ckpt") and "ckpt_sha256" not in previous:
+            raise ValueError(f"{args.out} holds an evaluation of {previous['ckpt']} that does not record the "
+                             "checkpoint's content (ckpt_sha256): its games may come from other weights; give "
+                             "another --out, or delete it to start again")
         changed = [k for k in RESUME_KEYS if k in previous and previous[k] != settings[k]]  # an older file lacks some
         if changed:
             raise ValueError(f"{args.out} holds an evaluation with other settings ({', '.join(changed)}): "
@@ -115,6 +141,9 @@ def run(args: argparse.Namespace) -> dict:
         cli = cli_main(cli_args, run=False)
     module, datamodule = cli.model, cli.datamodule
     global_step = load_trained_weights(module, args.ckpt) if args.ckpt else None
+    if args.ckpt and file_sha256(args.ckpt) != sha:
+        raise RuntimeError(f"--ckpt {args.ckpt} changed while it was loaded (training still writing it?): evaluate "
+                           "a copy that nothing writes to")
     module.eval()
     datamodule.setup("test")
     sampler: Sampler = module.sampler
@@ -173,11 +202,14 @@ def main(argv: list[str] | None = None) -> None:
                 print(name, {k: round(v, 4) if isinstance(v, float) else v for k, v in row.items()})
         return
     (settings_a, a), (settings_b, b) = load_outcomes(args.a), load_outcomes(args.b)
-    differ = settings_differ(settings_a, settings_b)
-    result = {"a": args.a, "b": args.b, "settings_differ": differ, "comparison": compare(a, b)}
+    differ, unknown = settings_differ(settings_a, settings_b), settings_unknown(settings_a, settings_b)
+    result = {"a": args.a, "b": args.b, "settings_differ": differ, "settings_unknown": unknown,
+              "comparison": compare(a, b)}
     print(json.dumps(result["comparison"], indent=2))
     if differ:
         print(f"the two evaluations differ in more than the checkpoint: {differ}", file=sys.stderr)
+    if unknown:
+        print(f"one of the two evaluations does not record {unknown}: their equality is unknown", file=sys.stderr)
     if args.out:
         write_result(args.out, {"command": command(), **result})
 

@@ -144,6 +144,7 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     assert [g["task_id"] for g in result["games"]] == ["valid_seen-0", "valid_seen-1", "valid_seen-2"]
     assert all(g["greedy_steps"] is not None and g["sampled_episodes"] == 2 for g in result["games"])
     assert result["settings"]["episodes"] == 2 and result["summary"]["all"]["greedy_games"] == 3
+    assert result["settings"]["ckpt_sha256"] is None and result["ckpt_global_step"] is None  # no checkpoint
     evaluate_main(args)  # resumed: nothing left to play, the same outcomes
     assert json.loads(out.read_text())["games"] == result["games"]
     with pytest.raises(ValueError, match="other settings \\(episodes\\)"):
@@ -158,7 +159,14 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     other.write_text(json.dumps({**result, "settings": {**result["settings"], "episodes": 3, "ckpt": "x.ckpt",
                                                         "ckpt_sha256": "0" * 64}}))
     evaluate_main(["compare", str(out), str(other), "--out", str(comparison)])
-    assert json.loads(comparison.read_text())["settings_differ"] == {"episodes": [2, 3]}  # the checkpoint may differ
+    written = json.loads(comparison.read_text())
+    assert written["settings_differ"] == {"episodes": [2, 3]}  # the checkpoint may differ
+    assert written["settings_unknown"] == []
+    older = {k: v for k, v in result["settings"].items() if k != "chunk"}  # a file from before the chunk was recorded
+    other.write_text(json.dumps({**result, "settings": older}))
+    evaluate_main(["compare", str(other), str(out), "--out", str(comparison)])
+    written = json.loads(comparison.read_text())
+    assert written["settings_differ"] == {} and written["settings_unknown"] == ["chunk"]
 
 
 def test_a_resume_refuses_a_checkpoint_whose_content_changed(tmp_path):
@@ -171,9 +179,16 @@ def test_a_resume_refuses_a_checkpoint_whose_content_changed(tmp_path):
     out.write_text(json.dumps({"settings": settings, "games": []}))
     assert file_sha256(ckpt) == settings["ckpt_sha256"]
     ckpt.write_bytes(b"weights after iteration 12")  # training went on writing last.ckpt
+    args = ["run", "--config", "c.yaml", "--ckpt", str(ckpt), "--splits", "valid_seen", "--episodes", "2",
+            "--out", str(out)]
     with pytest.raises(ValueError, match="other settings \\(ckpt_sha256\\)"):  # refused before any model is built
-        evaluate_main(["run", "--config", "c.yaml", "--ckpt", str(ckpt), "--splits", "valid_seen", "--episodes", "2",
-                       "--out", str(out)])
+        evaluate_main(args)
+    del settings["ckpt_sha256"]  # a file from before the content was recorded: which weights played is unknown
+    out.write_text(json.dumps({"settings": settings, "games": []}))
+    with pytest.raises(ValueError, match="does not record the checkpoint's content"):
+        evaluate_main(args)
+    with pytest.raises(FileNotFoundError, match="--ckpt .*gone.ckpt does not exist"):
+        evaluate_main([*args[:4], str(tmp_path / "gone.ckpt"), *args[5:]])
 
 
 def test_games_per_type_keeps_the_first_of_each_type_in_split_order():
