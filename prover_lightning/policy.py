@@ -319,6 +319,22 @@ def merge_adapter(model: PreTrainedModel, adapter: str) -> PreTrainedModel:
     return PeftModel.from_pretrained(model, shipped_path(adapter)).merge_and_unload()
 
 
+def checkpoint_file(ckpt: str | Path, key: str = "checkpoint") -> Path:
+    """``ckpt`` as the path of one checkpoint file, refused otherwise (``key`` names the setting in the messages).
+
+    Raises:
+        ValueError: ``ckpt`` is a distributed checkpoint (a folder; see
+            :func:`~prover_lightning.distributed.refuse_sharded_checkpoint`).
+        FileNotFoundError: ``ckpt`` does not exist.
+    """
+    from prover_lightning.distributed import refuse_sharded_checkpoint
+
+    refuse_sharded_checkpoint(ckpt, key)
+    if not Path(ckpt).is_file():
+        raise FileNotFoundError(f"{key} {ckpt} does not exist")
+    return Path(ckpt)
+
+
 def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> int | None:
     """Load the trained weights of the Lightning checkpoint ``ckpt`` into ``module``, built from the config the
     checkpoint was trained with (checkpoints hold no frozen weights: the config rebuilt them, see
@@ -333,12 +349,7 @@ def load_trained_weights(module: torch.nn.Module, ckpt: str | Path) -> int | Non
             :func:`~prover_lightning.distributed.refuse_sharded_checkpoint`).
         KeyError: the checkpoint lacks a trainable weight of ``module`` (names it): wrong config for it.
     """
-    from prover_lightning.distributed import refuse_sharded_checkpoint
-
-    refuse_sharded_checkpoint(ckpt, "checkpoint")
-    if not Path(ckpt).is_file():
-        raise FileNotFoundError(f"checkpoint {ckpt} does not exist")
-    checkpoint = torch.load(ckpt, map_location="cpu", weights_only=False)
+    checkpoint = torch.load(checkpoint_file(ckpt), map_location="cpu", weights_only=False)
     state = checkpoint["state_dict"]
     missing = [k for k, p in module.named_parameters() if p.requires_grad and k not in state]
     if missing:

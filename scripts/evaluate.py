@@ -64,20 +64,6 @@ def settings_unknown(a: dict, b: dict) -> list[str]:
     return [k for k in RESUME_KEYS if k not in POLICY_KEYS and (k in a) != (k in b)]
 
 
-def checkpoint_sha256(ckpt: str | Path) -> str:
-    """The SHA-256 of the checkpoint file ``ckpt`` (:func:`file_sha256`).
-
-    Raises:
-        ValueError: ``ckpt`` is a distributed checkpoint (a folder); FileNotFoundError: it does not exist.
-    """
-    from prover_lightning.distributed import refuse_sharded_checkpoint
-
-    refuse_sharded_checkpoint(ckpt, "--ckpt")
-    if not Path(ckpt).is_file():
-        raise FileNotFoundError(f"--ckpt {ckpt} does not exist")
-    return file_sha256(ckpt)
-
-
 def file_sha256(path: str | Path) -> str:
     """The SHA-256 hex digest of a file's bytes, read 1 MiB at a time."""
     digest = hashlib.sha256()
@@ -114,11 +100,12 @@ def load_outcomes(path: str | Path) -> tuple[dict, list[GameOutcome]]:
 
 
 def run(args: argparse.Namespace) -> dict:
-    from prover_lightning.policy import load_trained_weights
+    from prover_lightning.policy import checkpoint_file, load_trained_weights
     from prover_lightning.sampler import Sampler
     from train import main as cli_main
 
-    sha = checkpoint_sha256(args.ckpt) if args.ckpt else None  # before any resume check: a bad path says so
+    # before any resume check, so a bad path says so (checkpoint_file raises)
+    sha = file_sha256(checkpoint_file(args.ckpt, "--ckpt")) if args.ckpt else None
     settings = {"configs": args.config, "ckpt": args.ckpt, "ckpt_sha256": sha,
                 "overrides": args.overrides, "splits": args.splits,
                 "episodes": args.episodes, "temperature": args.temperature, "seed": args.seed, "chunk": args.chunk,
