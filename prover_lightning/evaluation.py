@@ -157,6 +157,12 @@ def compare(a: Iterable[GameOutcome], b: Iterable[GameOutcome], confidence: floa
     difference (B - A) with McNemar's exact p-value and a bootstrap CI, and the mean per-game difference of sampled
     success (B - A) with its bootstrap CI and permutation p-value (:mod:`prover_lightning.paired_stats`).
 
+    ``same`` counts the games whose outcome did not change: the same sampled wins of the same number of episodes
+    (``sampled_wins``), the same greedy outcome (``greedy_won``) and the same greedy length in steps
+    (``greedy_steps``), of ``games``. Two evaluations with one seed and chunk draw from the same random streams, so
+    where B's policy barely differs from A's its episodes replay A's: these counts read how far the policy moved, not
+    whether it improved.
+
     Raises:
         ValueError: the two evaluations share no game.
     """
@@ -184,5 +190,13 @@ def compare(a: Iterable[GameOutcome], b: Iterable[GameOutcome], confidence: floa
             row["sampled"] = {"games": len(pairs), "a_success": sum(x for x, _ in pairs) / len(pairs),
                               "b_success": sum(y for _, y in pairs) / len(pairs), "difference": diff["mean"],
                               "low": diff["low"], "high": diff["high"], "p_permutation": diff["p"]}
+        played = [(a_games[k], b_games[k]) for k in subset]
+        row["same"] = {"games": len(played),
+                       "sampled_wins": sum(x.sampled_episodes > 0 and (x.sampled_wins, x.sampled_episodes)
+                                           == (y.sampled_wins, y.sampled_episodes) for x, y in played),
+                       "greedy_won": sum(x.greedy_won is not None and x.greedy_won == y.greedy_won
+                                         for x, y in played),
+                       "greedy_steps": sum(x.greedy_steps is not None and x.greedy_steps == y.greedy_steps
+                                           for x, y in played)}
         out[name] = row
     return out

@@ -76,6 +76,8 @@ def test_compare_pairs_games_by_key_and_reports_b_against_a():
     assert row["sampled"]["a_success"] == pytest.approx(7 / 16)
     assert row["sampled"]["b_success"] == pytest.approx(11 / 16)
     assert row["sampled"]["p_permutation"] == pytest.approx(0.5)  # 2 non-zero equal differences: 2 / 4
+    # unchanged outcomes: sampled wins equal in games 0 and 2, greedy outcome in 0 and 3, greedy length in all four
+    assert row["same"] == {"games": 4, "sampled_wins": 2, "greedy_won": 2, "greedy_steps": 4}
     with pytest.raises(ValueError, match="share no game"):
         compare(a, [GameOutcome("other", "g0", "t", 0)])
 
