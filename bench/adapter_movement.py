@@ -29,6 +29,9 @@ sys.path.insert(0, str(ROOT))
 from bench.run_record import command, write_result  # noqa: E402
 from prover_lightning.policy import checkpoint_file  # noqa: E402
 
+#: peft adapter settings under which a matrix's change is not ``(alpha / r) B A``
+UNSUPPORTED = ("use_rslora", "use_dora", "alpha_pattern", "rank_pattern")
+
 
 def lora_deltas(weights: dict[str, torch.Tensor], scale: float) -> dict[str, torch.Tensor]:
     """``{matrix: scale * B @ A}`` for every LoRA pair in ``weights`` (a peft adapter's or a checkpoint's state dict),
@@ -36,15 +39,20 @@ def lora_deltas(weights: dict[str, torch.Tensor], scale: float) -> dict[str, tor
     names dropped), shape ``[out_features, in_features]`` in float32.
 
     Raises:
-        ValueError: ``weights`` holds no LoRA pair.
+        ValueError: ``weights`` holds no LoRA pair, an ``A`` without its ``B``, or two pairs of one matrix (two
+            adapters).
     """
     out = {}
     for key, a in weights.items():
         if ".lora_A." not in key:
             continue
-        b = weights[key.replace(".lora_A.", ".lora_B.")]
+        b_key = key.replace(".lora_A.", ".lora_B.")
+        if b_key not in weights:
+            raise ValueError(f"{key} has no {b_key}")
         name = key[key.index("layers."):key.index(".lora_A.")]
-        out[name] = scale * b.float() @ a.float()
+        if name in out:
+            raise ValueError(f"two LoRA pairs adapt {name} (several adapters?): {key}")
+        out[name] = scale * weights[b_key].float() @ a.float()
     if not out:
         raise ValueError("no LoRA weights (keys with '.lora_A.') in the given state dict")
     return out
@@ -73,6 +81,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     adapter = Path(args.init_adapter)
     config = json.loads((adapter / "adapter_config.json").read_text())
+    variants = [k for k in UNSUPPORTED if config.get(k)]
+    if variants:
+        parser.error(f"{adapter / 'adapter_config.json'} sets {variants}: only plain LoRA (scale alpha / r) is read")
     warm_start = lora_deltas(load_file(adapter / "adapter_model.safetensors"), config["lora_alpha"] / config["r"])
     ckpt = torch.load(checkpoint_file(args.ckpt, "--ckpt"), map_location="cpu", weights_only=False)
     lora = ckpt["hyper_parameters"]["lora"]

@@ -157,11 +157,14 @@ def compare(a: Iterable[GameOutcome], b: Iterable[GameOutcome], confidence: floa
     difference (B - A) with McNemar's exact p-value and a bootstrap CI, and the mean per-game difference of sampled
     success (B - A) with its bootstrap CI and permutation p-value (:mod:`prover_lightning.paired_stats`).
 
-    ``same`` counts the games whose outcome did not change: the same sampled wins of the same number of episodes
-    (``sampled_wins``), the same greedy outcome (``greedy_won``) and the same greedy length in steps
-    (``greedy_steps``), of ``games``. Two evaluations with one seed and chunk draw from the same random streams, so
-    where B's policy barely differs from A's its episodes replay A's: these counts read how far the policy moved, not
-    whether it improved.
+    ``same`` counts the games whose outcome did not change: the same sampled wins of the same number of usable
+    episodes (``sampled_wins``), the same greedy outcome (``greedy_won``) and the same greedy length in steps
+    (``greedy_steps``), of the ``games`` both evaluations hold; a game not played (or aborted) in either counts as
+    changed. They read how far the policy moved, not whether it improved: greedy episodes are deterministic, and two
+    evaluations with one seed and chunk draw their sampled episodes from the same random streams, so a policy that
+    barely differs keeps most outcomes. A same outcome is not a replayed episode (a game won in none or all of its
+    episodes tends to keep its count when redrawn), and the counts also move with float rounding, which differs
+    between CPU kinds.
 
     Raises:
         ValueError: the two evaluations share no game.

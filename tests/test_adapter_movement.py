@@ -14,8 +14,18 @@ def test_lora_delta_is_the_scaled_product_named_by_its_module():
                           "policy.other.weight": torch.ones(1)}, scale=2.0)
     assert list(deltas) == ["layers.0.self_attn.q_proj"]
     assert torch.equal(deltas["layers.0.self_attn.q_proj"], torch.tensor([[6.0, 0.0, 12.0], [0.0, 0.0, 0.0]]))
+    # a peft adapter file names the same matrix without the module's prefix and adapter name
+    peft = lora_deltas({"base_model.model.model.layers.0.self_attn.q_proj.lora_A.weight": a,
+                        "base_model.model.model.layers.0.self_attn.q_proj.lora_B.weight": b}, scale=2.0)
+    assert peft.keys() == deltas.keys() and torch.equal(peft["layers.0.self_attn.q_proj"],
+                                                        deltas["layers.0.self_attn.q_proj"])
     with pytest.raises(ValueError, match="no LoRA weights"):
         lora_deltas({"w": a}, scale=1.0)
+    with pytest.raises(ValueError, match="has no"):
+        lora_deltas({"layers.0.q_proj.lora_A.weight": a}, scale=1.0)
+    with pytest.raises(ValueError, match="two LoRA pairs"):
+        lora_deltas({"layers.0.q_proj.lora_A.x.weight": a, "layers.0.q_proj.lora_B.x.weight": b,
+                     "layers.0.q_proj.lora_A.y.weight": a, "layers.0.q_proj.lora_B.y.weight": b}, scale=1.0)
 
 
 def test_movement_is_the_ratio_of_frobenius_norms_per_matrix():

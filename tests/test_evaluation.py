@@ -82,6 +82,18 @@ def test_compare_pairs_games_by_key_and_reports_b_against_a():
         compare(a, [GameOutcome("other", "g0", "t", 0)])
 
 
+def test_same_outcomes_count_equal_results_and_never_an_unplayed_game():
+    def game(i, greedy, steps, wins, episodes):
+        return GameOutcome("s", f"g{i}", "t", i, greedy_won=greedy, greedy_steps=steps, sampled_wins=wins,
+                           sampled_episodes=episodes)
+
+    a = [game(0, True, 3, 2, 4), game(1, False, 3, 1, 4), game(2, True, 5, 1, 3), game(3, None, None, 0, 0)]
+    b = [game(0, True, 4, 2, 4), game(1, False, 3, 1, 4), game(2, True, 5, 1, 4), game(3, None, None, 0, 0)]
+    # same sampled wins in games 0 and 1 (game 2: of another number of usable episodes; game 3: never played),
+    # same greedy outcome in 0, 1 and 2, same greedy length in 1 and 2 (game 0: a longer greedy episode)
+    assert compare(a, b)["all"]["same"] == {"games": 4, "sampled_wins": 2, "greedy_won": 3, "greedy_steps": 2}
+
+
 def test_summarise_gives_clopper_pearson_for_greedy_success():
     games = [GameOutcome("s", f"g{i}", "t", i, greedy_won=i < 1, greedy_steps=2) for i in range(4)]
     row = summarise(games)["all"]
