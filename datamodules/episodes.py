@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import lightning as L
+import torch
 from torch.utils.data import DataLoader
 
 from prover_lightning.envs.base import EnvironmentSpec, Task
@@ -30,6 +31,14 @@ from prover_lightning.types import RolloutBatch
 
 def _as_list(items: list[Task]) -> list[Task]:
     return list(items)
+
+
+def loader(dataset, **kwargs) -> DataLoader:
+    """A ``DataLoader`` in the main process with a generator of its own. Each iterator of a loader draws a seed for
+    its workers from the loader's generator, the process-global one when it has none, even with no worker; a draw
+    from the global generator while the one-step off-policy thread's seeded ``generate`` holds it seeded
+    (:mod:`prover_lightning.sampler`) would shift that thread's samples by when validation happens to start."""
+    return DataLoader(dataset, num_workers=0, generator=torch.Generator(), **kwargs)
 
 
 class EpisodeDataModule(L.LightningDataModule):
@@ -145,10 +154,10 @@ class EpisodeDataModule(L.LightningDataModule):
         return tasks[: self.max_val_tasks] if self.max_val_tasks is not None else tasks
 
     def val_dataloader(self) -> DataLoader:
-        return DataLoader(self._held_out(self.val_split), batch_size=self.val_tasks_per_batch, collate_fn=_as_list)
+        return loader(self._held_out(self.val_split), batch_size=self.val_tasks_per_batch, collate_fn=_as_list)
 
     def test_dataloader(self) -> DataLoader:
-        return DataLoader(self._held_out(self.test_split), batch_size=self.val_tasks_per_batch, collate_fn=_as_list)
+        return loader(self._held_out(self.test_split), batch_size=self.val_tasks_per_batch, collate_fn=_as_list)
 
     # ----------------------------------------------------------------------------------------------- batches
     def policy(self) -> PolicySource:

@@ -31,7 +31,7 @@ from typing import Any, Iterator
 
 from torch.utils.data import DataLoader, IterableDataset
 
-from datamodules.episodes import EpisodeDataModule, prefixed, rate_weights
+from datamodules.episodes import EpisodeDataModule, loader, prefixed, rate_weights
 from datamodules.off_policy import MAX_OFF_POLICY_STEPS, OneStepOffPolicy, SampledGroups
 from prover_lightning.advantages import assign_grpo_advantages
 from prover_lightning.distributed import is_fully_sharded
@@ -220,7 +220,7 @@ class RolloutDataModule(EpisodeDataModule):
         return tasks[self.trainer.global_rank * share : (self.trainer.global_rank + 1) * share]
 
     def train_dataloader(self) -> DataLoader:
-        return DataLoader(_Ticks(), batch_size=None, num_workers=0)
+        return loader(_Ticks(), batch_size=None)
 
     # ----------------------------------------------------------------------------------------------- rollouts
     def run_episodes(self, starts: list[EpisodeStart]) -> tuple[list[Trajectory], dict[str, float]]:

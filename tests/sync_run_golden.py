@@ -4,17 +4,23 @@ random Llama on the counter environment (:func:`tests.helpers.write_config`), as
 produces exactly these values.
 
 Bit-for-bit float results depend on the CPU's vector instructions (an AVX-512 and an AVX2 machine differ in the 5th
-significant digit after two updates), so there is one reference per capability,
-``fixtures/sync_run_golden_<capability>.json`` (``torch.backends.cpu.get_cpu_capability()``), each written on such a
-machine by (from the repository root; the AVX-512 one at the commit before the option was added, the AVX2 one at a
-commit whose AVX-512 run still matched its reference)::
+significant digit after two updates) and on its maker (the math libraries take other paths on an AMD CPU than on an
+Intel one with the same instructions), so there is one reference per kind,
+``fixtures/sync_run_golden_<vendor>_<capability>.json`` (``/proc/cpuinfo``'s ``vendor_id``,
+``torch.backends.cpu.get_cpu_capability()``), each written on such a machine by (from the repository root)::
 
     python -m tests.sync_run_golden /tmp/golden_run   # writes this machine's reference
+
+The Intel AVX-512 one was written at the commit before the option was added, the AMD AVX2 one at a commit whose
+Intel AVX-512 run still matched its reference, and the AMD AVX-512 one at a commit whose run on that machine, its
+libraries held to AVX2 (``ATEN_CPU_CAPABILITY=avx2 MKL_ENABLE_INSTRUCTIONS=AVX2 ONEDNN_MAX_CPU_ISA=AVX2``), matched
+the AMD AVX2 reference.
 """
 
 from __future__ import annotations
 
 import json
+import platform
 import sys
 from pathlib import Path
 
@@ -22,11 +28,22 @@ from bench.exact_resume import scalars
 from tests.helpers import COUNTER, write_config
 
 
+def cpu_vendor() -> str:
+    """The CPU's maker as ``/proc/cpuinfo`` names it (``GenuineIntel``, ``AuthenticAMD``), else
+    ``platform.processor()`` (``unknown`` when empty)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            return next((line.split(":", 1)[1].strip() for line in f if line.startswith("vendor_id")), "unknown")
+    except OSError:
+        return platform.processor() or "unknown"
+
+
 def golden_path() -> Path:
-    """The reference of this machine's CPU capability (it may not exist: no reference was written on such a CPU)."""
+    """The reference of this machine's CPU kind (it may not exist: no reference was written on such a CPU)."""
     import torch
 
-    return Path(__file__).parent / "fixtures" / f"sync_run_golden_{torch.backends.cpu.get_cpu_capability()}.json"
+    kind = f"{cpu_vendor()}_{torch.backends.cpu.get_cpu_capability()}"
+    return Path(__file__).parent / "fixtures" / f"sync_run_golden_{kind}.json"
 
 
 #: the curves compared: every update statistic and the rollouts' returns

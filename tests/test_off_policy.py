@@ -27,7 +27,7 @@ from train import main
 def test_off_policy_steps_0_is_the_synchronous_run_bit_for_bit(tmp_path):
     golden = golden_path()
     if not golden.exists():
-        pytest.skip(f"no synchronous-run reference written on this CPU capability ({golden.name}); "
+        pytest.skip(f"no synchronous-run reference written on this CPU kind ({golden.name}); "
                     "python -m tests.sync_run_golden writes one")
     cli = synchronous_fit(tmp_path, "--data.off_policy_steps=0")
     assert fingerprint(cli, tmp_path / "run" / "version_0") == json.loads(golden.read_text())
@@ -119,6 +119,16 @@ def test_off_policy_run_killed_between_checkpoints_resumes_bit_for_bit(tmp_path,
     a, b = full.model.policy.state_dict(), resumed.model.policy.state_dict()
     assert all(torch.equal(a[k], b[k]) for k in a)
     assert curves(tmp_path / "a" / "run" / "version_0") == curves(tmp_path / "b" / "run" / "version_0")
+
+
+def test_starting_a_loader_leaves_the_global_generator_alone():
+    # a validation that starts while the background thread's seeded generate holds the global generator must not
+    # draw from it (each DataLoader iterator draws its workers' seed, from the global generator if it has none)
+    dm = RolloutDataModule(CounterSpec(), tasks_per_step=1, num_env_workers=0)
+    for make in (dm.train_dataloader, dm.val_dataloader, dm.test_dataloader):
+        state = torch.get_rng_state()
+        iter(make())
+        assert torch.equal(torch.get_rng_state(), state), make.__name__
 
 
 def test_off_policy_steps_beyond_1_is_refused_naming_the_key():
