@@ -34,7 +34,8 @@ def machine(load_average_start: tuple[float, float, float]) -> dict:
     """The CPU, platform, torch version and thread count of this process, the set ``THREAD_VARIABLES``, and the load
     average (1, 5, 15 minutes: ``os.getloadavg()``) given for the start and read now for the end."""
     return {
-        "cpu": _cpu_name(), "platform": platform.platform(), "torch": torch.__version__,
+        "cpu": cpuinfo("model name") or platform.processor(), "platform": platform.platform(),
+        "torch": torch.__version__,
         "threads": torch.get_num_threads(), "cpu_count": os.cpu_count(),
         "environment": {k: os.environ[k] for k in THREAD_VARIABLES if k in os.environ},
         "load_average_start": list(load_average_start), "load_average_end": list(os.getloadavg()),
@@ -50,9 +51,12 @@ def write_result(path: str | Path, result: dict) -> Path:
     return path
 
 
-def _cpu_name() -> str:
+def cpuinfo(key: str) -> str:
+    """The first value of ``key`` (``model name``, ``vendor_id``, ...) in ``/proc/cpuinfo``; ``""`` where there is
+    no such file or key."""
     try:
         with open("/proc/cpuinfo") as f:
-            return next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), "")
+            return next((line.split(":", 1)[1].strip() for line in f if line.startswith(key)), "")
     except OSError:
-        return platform.processor()
+        return ""
+

@@ -25,17 +25,14 @@ import sys
 from pathlib import Path
 
 from bench.exact_resume import scalars
+from bench.run_record import cpuinfo
 from tests.helpers import COUNTER, write_config
 
 
 def cpu_vendor() -> str:
     """The CPU's maker as ``/proc/cpuinfo`` names it (``GenuineIntel``, ``AuthenticAMD``), else
     ``platform.processor()`` (``unknown`` when empty)."""
-    try:
-        with open("/proc/cpuinfo") as f:
-            return next((line.split(":", 1)[1].strip() for line in f if line.startswith("vendor_id")), "unknown")
-    except OSError:
-        return platform.processor() or "unknown"
+    return cpuinfo("vendor_id") or platform.processor() or "unknown"
 
 
 def golden_path() -> Path:
