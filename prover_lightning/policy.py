@@ -27,6 +27,7 @@ from huggingface_hub.errors import HFValidationError
 from huggingface_hub.utils import validate_repo_id
 from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
 
+from prover_lightning.seeding import global_generator_forked
 from prover_lightning.shipped import shipped_path
 
 PKG_PREFIX = "pkg:"
@@ -85,7 +86,7 @@ def _cached_gguf(source: str, gguf_file: str, key: str) -> Path:
     config.quantization_config = None  # save_pretrained refuses a gguf-quantised config
     if hasattr(config, "__dict__"):
         config.__dict__.pop("quantization_config", None)
-    with torch.random.fork_rng():  # the throwaway random init must not shift the run's seeded RNG stream
+    with global_generator_forked():  # the throwaway random init must not shift the run's random streams
         plain = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
     plain.load_state_dict(loaded.state_dict())
     plain.generation_config = loaded.generation_config
@@ -246,7 +247,7 @@ def load_model(
 def build_policy(
     model: str, tokenizer: PreTrainedTokenizerBase, gguf_file: str | None = None, model_config: dict | None = None,
     dtype: str = "float32", lora: LoraSettings | None = None, gradient_checkpointing: bool = True,
-    with_reference: bool = True, adapter: str | None = None,
+    with_reference: bool = True, adapter: str | None = None, disable_dropout: bool = False,
 ) -> tuple[torch.nn.Module, PreTrainedModel | None]:
     """The trainable policy and its frozen reference.
 
@@ -256,7 +257,13 @@ def build_policy(
     copy of the initial policy, or ``None`` with LoRA (the reference is then the policy with its adapter disabled, see
     :func:`reference_model`) or without ``with_reference`` (no KL term). The reference keeps the policy's train mode
     at rest (Lightning warns about eval-mode submodules at the start of ``fit``); :func:`reference_model` switches it
-    to eval mode while it is used.
+    to eval mode while it is used. ``disable_dropout`` turns the policy's dropout off (its LoRA's too, see
+    :func:`disable_dropout_in_model`).
+
+    Gradient checkpointing recomputes each layer's forward in the backward pass. Only with a dropout still on does it
+    save and restore the random state around the recomputation (``preserve_rng_state``): that sets the process-global
+    generator, which a seeded ``generate`` in another thread may hold seeded (one-step off-policy rollouts, see
+    :mod:`prover_lightning.sampler`), and without dropout the recomputation draws nothing.
 
     Raises:
         ValueError: see :func:`load_model`.
@@ -279,11 +286,14 @@ def build_policy(
             policy = get_peft_model(policy, config)
     elif with_reference:
         reference = copy.deepcopy(policy).requires_grad_(False)
+    if disable_dropout:
+        disable_dropout_in_model(policy)  # the reference runs in eval mode: no dropout there anyway
     if gradient_checkpointing:
+        kwargs = {"use_reentrant": False, "preserve_rng_state": bool(active_dropout(policy))}
         if hasattr(policy, "activation_checkpointing_enable"):  # transformers' current name for it
-            policy.activation_checkpointing_enable(activation_checkpointing_kwargs={"use_reentrant": False})
+            policy.activation_checkpointing_enable(activation_checkpointing_kwargs=kwargs)
         else:
-            policy.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+            policy.gradient_checkpointing_enable(gradient_checkpointing_kwargs=kwargs)
         if lora is not None:
             policy.enable_input_require_grads()
     return policy, reference

@@ -25,7 +25,6 @@ from prover_lightning.policy import (
     build_policy,
     check_adapter,
     check_model_source,
-    disable_dropout_in_model,
     load_tokenizer,
 )
 from prover_lightning.precision import (
@@ -134,15 +133,13 @@ class PolicyModule(L.LightningModule):
         self.tokenizer = load_tokenizer(tokenizer or model, None if tokenizer else gguf_file)
         self.policy, self.reference = build_policy(
             model, self.tokenizer, gguf_file, model_config, weights_dtype(precision), lora, gradient_checkpointing,
-            with_reference=reference, adapter=init_adapter,
+            with_reference=reference, adapter=init_adapter, disable_dropout=disable_dropout,
         )
         if precision == "bf16-mixed":
             for net in (self.policy, self.reference):
                 if net is not None:
                     store_frozen_linears_in_bf16(net)
                     float32_output_head(net)
-        if disable_dropout:
-            disable_dropout_in_model(self.policy)  # the reference runs in eval mode: no dropout there anyway
         self.policy_version = 0
         self._sampler: Sampler | None = None
         self._full_copy: WeightCopySampler | None = None  # fully sharded: the full weights, for generation

@@ -10,14 +10,14 @@ Randomness: a call with ``SamplingParams.seed`` samples from a generator seeded 
 one, so the same prompts, weights and seed give the same responses (the basis of an exact resume);
 :class:`SeededSampler` gives each call of a stream its own seed. ``generate`` has no generator argument, so a seeded
 call seeds the process-global generator for its duration: seeded calls of different threads (the one-step
-off-policy rollouts of :mod:`datamodules.off_policy` run beside the trainer's own) take turns, one at a time.
+off-policy rollouts of :mod:`datamodules.off_policy` run beside the trainer's own) take turns, one at a time, and
+with every other block that seeds or restores it (:func:`~prover_lightning.seeding.global_generator_forked`).
 """
 
 from __future__ import annotations
 
 import abc
 import copy
-import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
@@ -26,7 +26,7 @@ import torch
 from transformers import GenerationConfig, PreTrainedModel, PreTrainedTokenizerBase
 
 from prover_lightning.distributed import full_tensor
-from prover_lightning.seeding import derive_seed
+from prover_lightning.seeding import derive_seed, global_generator_forked
 
 
 @dataclass
@@ -282,20 +282,16 @@ class WeightCopySampler(HFSampler):
         self._held_version = version
 
 
-#: held by a seeded ``generate`` call while it seeds and draws from the process-global generator
-_GLOBAL_GENERATOR_LOCK = threading.Lock()
-
-
 @contextmanager
 def _seeded(seed: int | None, device: torch.device) -> Iterator[None]:
     """Within the block, the global CPU generator and ``device``'s own are seeded with ``seed``; both are restored
     on exit, so the seeded draws neither depend on nor disturb the rest of the process (``None``: no change). One
-    thread at a time holds a seeded block (:data:`_GLOBAL_GENERATOR_LOCK`)."""
+    thread at a time holds a seeded block (:func:`~prover_lightning.seeding.global_generator_forked`)."""
     if seed is None:
         yield
         return
     cuda = [device] if device.type == "cuda" else []
-    with _GLOBAL_GENERATOR_LOCK, torch.random.fork_rng(devices=cuda):
+    with global_generator_forked(cuda):
         torch.default_generator.manual_seed(seed)
         if cuda:
             with torch.cuda.device(device):

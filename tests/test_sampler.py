@@ -149,3 +149,29 @@ def test_derive_seed_is_stable_and_separates_keys():
     seeds = {derive_seed(0, "train", i, r) for i in range(50) for r in range(4)} | {derive_seed(1, "train", 0, 0)}
     assert len(seeds) == 201 and all(0 <= s < 2**63 for s in seeds)
     assert derive_seed(0, "train", 1, 0) == 8371218875334489826  # the same in every process and Python version
+
+
+def test_a_forked_global_generator_block_restores_it_and_excludes_other_threads():
+    import threading
+
+    from prover_lightning.seeding import global_generator_forked
+
+    torch.manual_seed(3)
+    expected = torch.rand(1)
+    torch.manual_seed(3)
+    events = []
+    with global_generator_forked():
+        torch.manual_seed(99)
+        with global_generator_forked():  # the same thread may nest
+            torch.rand(5)
+        def enter():
+            with global_generator_forked():
+                events.append("other")
+
+        other = threading.Thread(target=enter)
+        other.start()
+        other.join(timeout=0.2)
+        events.append("first")  # the other thread is still waiting for the block
+    other.join(timeout=5)
+    assert events == ["first", "other"]
+    assert torch.equal(torch.rand(1), expected)  # the draws inside the blocks left the stream where it was

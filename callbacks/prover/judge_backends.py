@@ -25,6 +25,7 @@ from callbacks.prover.segments import JudgeFailure
 from prover_lightning.interfaces import PolicySource, require
 from prover_lightning.policy import load_model, load_tokenizer
 from prover_lightning.sampler import HFSampler, Sampler, SamplingParams
+from prover_lightning.seeding import global_generator_forked
 
 #: one chat message, OpenAI style: ``{"role": "user" | "assistant" | "tool", "content": ..., ...}``
 Message = dict
@@ -131,7 +132,8 @@ class HFBackend(JudgeBackend):
     ) -> list[ChatReply | JudgeFailure]:
         if self.sampler is None:
             tokenizer = load_tokenizer(self.tokenizer or self.model, None if self.tokenizer else self.gguf_file)
-            model = load_model(self.model, self.gguf_file, dtype=self.dtype).to(pl_module.device).eval()
+            with global_generator_forked():  # loaded while off-policy rollouts may sample: any init draw kept apart
+                model = load_model(self.model, self.gguf_file, dtype=self.dtype).to(pl_module.device).eval()
             self.sampler = HFSampler(model, tokenizer, version=lambda: 0, max_batch_size=self.batch_size)
         replies, self.last_generated_tokens = greedy_replies(self.sampler, conversations, self.max_new_tokens)
         return replies
