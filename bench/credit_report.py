@@ -387,19 +387,29 @@ def paired_difference(runs: dict[str, dict[int, list[dict]]], method: str, refer
     interval of the mean (Student t, n − 1 degrees of freedom) and the two-sided p-value of the paired t-test
     (scipy's ``ttest_rel``); ``relative``: mean d ÷ the reference's mean over those seeds. A seed where either run
     has no value at all (e.g. every iteration's episodes aborted: no training success) has no pair and is left out
-    of ``n``."""
-    from scipy import stats
-
+    of ``n`` (:func:`t_summary`)."""
     pairs = [(run_value(runs[method][s], column, last), run_value(runs[reference][s], column, last))
              for s in sorted(set(runs[method]) & set(runs[reference]))]
     pairs = [(x, y) for x, y in pairs if not (math.isnan(x) or math.isnan(y))]
     a, b = np.array([x for x, _ in pairs]), np.array([y for _, y in pairs])
-    d, n = a - b, len(pairs)
-    out = {"n": n, "mean": float(d.mean()) if n else math.nan, "sd": float(d.std(ddof=1)) if n > 1 else math.nan,
-           "relative": float(d.mean() / b.mean()) if n and b.mean() else math.nan}
+    out = t_summary(a - b, alpha)
+    return out | {"relative": float(out["mean"] / b.mean()) if len(pairs) and b.mean() else math.nan}
+
+
+def t_summary(differences, alpha: float = 0.05) -> dict:
+    """Paired differences ``d`` ``[n]`` (one per seed) summarised for the paired t-test: ``n``, ``mean``, ``sd``
+    (ddof 1), the ``1 − alpha`` confidence interval of the mean (``low``, ``high``; Student t, n − 1 degrees of
+    freedom) and the two-sided p-value of mean 0 (scipy's ``ttest_1samp``, which equals ``ttest_rel`` on the pairs).
+    The interval and p are NaN with fewer than 2 differences or a standard deviation of 0; the mean and sd are NaN
+    where undefined."""
+    from scipy import stats
+
+    d = np.asarray(differences, dtype=float)
+    n = int(d.size)
+    out = {"n": n, "mean": float(d.mean()) if n else math.nan, "sd": float(d.std(ddof=1)) if n > 1 else math.nan}
     if n > 1 and out["sd"] > 0:
         half = stats.t.ppf(1 - alpha / 2, n - 1) * out["sd"] / math.sqrt(n)
-        out.update(low=out["mean"] - half, high=out["mean"] + half, p=float(stats.ttest_rel(a, b).pvalue))
+        out.update(low=out["mean"] - half, high=out["mean"] + half, p=float(stats.ttest_1samp(d, 0.0).pvalue))
     else:
         out.update(low=math.nan, high=math.nan, p=math.nan)
     return out
@@ -427,7 +437,7 @@ def seeds_for_power(sd: float, delta: float, power: float = 0.8, alpha: float = 
     raise ValueError(f"power {power} not reached within {most} seeds (sd {sd}, delta {delta})")
 
 
-def _seeds_needed(sd: float, delta: float, power: float, alpha: float, most: int = 1000) -> int | str:
+def seeds_needed(sd: float, delta: float, power: float, alpha: float, most: int = 1000) -> int | str:
     """:func:`seeds_for_power`, or ``"more than <most>"`` where it is not reached within ``most`` seeds."""
     try:
         return seeds_for_power(sd, delta, power, alpha, most)
@@ -579,6 +589,6 @@ def power_analysis(runs: dict[str, dict[int, list[dict]]], reference: str, relat
         diff = paired_difference(runs, method, reference, column)
         sd = diff["sd"]
         needed = ("n/a (fewer than 2 paired seeds)" if math.isnan(sd) else "n/a (no seed differs)" if sd == 0
-                  else "n/a (reference mean 0)" if delta == 0 else _seeds_needed(sd, delta, power, alpha))
+                  else "n/a (reference mean 0)" if delta == 0 else seeds_needed(sd, delta, power, alpha))
         lines.append(f"| {method} | {diff['n']} | {sd:.4f} | {needed} |")
     return "\n".join(lines)
