@@ -422,7 +422,8 @@ def paired_power(sd: float, delta: float, n: int, alpha: float = 0.05) -> float:
 
     df, nc = n - 1, delta / (sd / math.sqrt(n))
     crit = stats.t.ppf(1 - alpha / 2, df)
-    return float(1 - stats.nct.cdf(crit, df, nc) + stats.nct.cdf(-crit, df, nc))
+    lower = stats.nct.cdf(-crit, df, nc)  # scipy gives NaN for a far tail (large nc): it is 0 there
+    return float(stats.nct.sf(crit, df, nc) + (0.0 if math.isnan(lower) else lower))
 
 
 def seeds_for_power(sd: float, delta: float, power: float = 0.8, alpha: float = 0.05, most: int = 1000) -> int:

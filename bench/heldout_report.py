@@ -2,38 +2,55 @@
 pre-registered comparison of methods (``docs/experiments/alfworld_prover.md``).
 
 Input: one evaluation file of ``scripts/evaluate.py run`` per method and training seed, at
-``DIR/<method>/seed<S>.json``, all played under one protocol (the same settings but the checkpoint: else an error that
-names the two files and the settings in which they differ).
+``DIR/<method>/seed<S>.json``. Each must be a finished evaluation (every game played greedily once and ``episodes``
+times sampled, aborted episodes counted) of a checkpoint of that method's run (a directory of its ``--ckpt`` path named
+the method, or the method with ``_<settings>`` after it, and one named ``seed<S>``) after ``--step`` optimiser updates;
+all must play the same games under one protocol (the same settings but the checkpoint). Anything else is an error
+that names the file, so that no interrupted evaluation or wrong checkpoint is analysed.
 
 - Per method and seed: sampled success (the mean over games of each game's sampled success rate) and greedy success.
-- Per method against the reference, per seed ``s`` (paired by game, :func:`prover_lightning.evaluation.compare`):
-  ``d_s``, the mean over the games both played of the per-game difference of sampled success (method − reference),
-  with its bootstrap CI over games and permutation p; the greedy difference with McNemar's p.
+- Per method against the reference, per seed ``s`` (paired by game, :func:`prover_lightning.evaluation.compare`,
+  overall and per split): ``d_s``, the mean over the games of the per-game difference of sampled success
+  (method − reference), with its bootstrap CI over games and permutation p; the greedy difference with McNemar's p.
 - Across seeds (the unit of replication is the training run): the mean of ``d_s`` with its Student-t 95 % CI and the
   paired t-test p (:func:`bench.credit_report.t_summary`), over the seeds both methods have.
-- Power: with the paired SD of ``d_s`` of the ``--primary`` method, the paired seeds a two-sided paired t-test needs
-  for 80 % power at α = 0.05 to detect a true difference of ``--delta``
-  (:func:`bench.credit_report.seeds_for_power`).
+- Power, for the ``--primary`` method's ``d_s``:
+  - *sizing*: the paired seeds a two-sided paired t-test needs for 80 % power at α = 0.05 to detect a true
+    difference of ``--delta`` (:func:`bench.credit_report.seeds_needed`), from the root mean square of ``d_s``
+    (its spread about 0, not about its mean: a rule that took the SD of a few seeds to set their number, then tested
+    with that same SD, would reject a true null more often than α; about 0 it does not);
+  - *reached*: the power of the seeds that ran to detect ``--delta`` with their SD, and the difference they detect
+    with 80 % power (:func:`bench.credit_report.detectable_effect`).
 
     python bench/heldout_report.py --dir bench/results/alfworld_prover/heldout --reference grpo_paper \\
-        --primary prover_paper_progress [--delta 0.05] [--out DIR/report]
+        --primary prover_paper_progress --step 24 [--delta 0.05] [--out DIR/report]
 
-writes ``report.json`` and ``report.md``.
+writes ``<out>.json`` and ``<out>.md`` (default ``DIR/report``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import re
 import sys
 from pathlib import Path
 
+import numpy as np
+
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.credit_report import format_ci, format_p, seeds_needed, t_summary  # noqa: E402
+from bench.credit_report import (  # noqa: E402
+    detectable_effect,
+    format_ci,
+    format_p,
+    paired_power,
+    seeds_needed,
+    t_summary,
+)
 from bench.run_record import command, write_result  # noqa: E402
 from prover_lightning.evaluation import GameOutcome, compare, summarise  # noqa: E402
 from scripts.evaluate import load_outcomes, settings_differ, settings_unknown  # noqa: E402
@@ -41,41 +58,73 @@ from scripts.evaluate import load_outcomes, settings_differ, settings_unknown  #
 SEED_FILE = re.compile(r"seed(\d+)\.json")
 
 
-def load_evaluations(directory: Path) -> dict[str, dict[int, tuple[dict, list[GameOutcome]]]]:
-    """``{method: {seed: (settings, outcomes)}}`` from ``directory/<method>/seed<S>.json``.
+def load_evaluations(directory: Path, step: int) -> dict[str, dict[int, tuple[dict, list[GameOutcome]]]]:
+    """``{method: {seed: (settings, outcomes)}}`` from ``directory/<method>/seed<S>.json`` (module docstring).
 
     Raises:
         FileNotFoundError: no evaluation file under ``directory``.
-        ValueError: two files differ in a protocol setting, or one lacks a setting the other records (names both
-            files and the settings).
+        ValueError: a file that is unfinished, of another checkpoint than its method's and seed's, of another step,
+            or of other games or settings than the first file (names the file and what is wrong).
     """
     out: dict[str, dict[int, tuple[dict, list[GameOutcome]]]] = {}
-    first: tuple[Path, dict] | None = None
+    first: tuple[Path, dict, set] | None = None
     for path in sorted(directory.glob("*/seed*.json")):
         match = SEED_FILE.fullmatch(path.name)
         if not match:
             continue
+        method, seed = path.parent.name, int(match.group(1))
         settings, games = load_outcomes(path)
+        check_evaluation(path, settings, games, method, seed, step)
+        keys = {g.key for g in games}
         if first is None:
-            first = (path, settings)
+            first = (path, settings, keys)
         differ, unknown = settings_differ(first[1], settings), settings_unknown(first[1], settings)
         if differ or unknown:
             raise ValueError(f"{path} and {first[0]} are not one protocol: settings differ {differ}, "
                              f"recorded by one only {unknown}")
-        out.setdefault(path.parent.name, {})[int(match.group(1))] = (settings, games)
+        if keys != first[2]:
+            raise ValueError(f"{path} and {first[0]} played other games: {len(keys ^ first[2])} differ")
+        out.setdefault(method, {})[seed] = (settings, games)
     if not out:
         raise FileNotFoundError(f"no evaluation file <method>/seed<S>.json under {directory}")
     return out
 
 
-def analyse(evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]]]], reference: str, primary: str,
-            delta: float) -> dict:
-    """The figures of the module docstring as one dict: ``success`` (per method and seed), ``per_seed`` and
-    ``across_seeds`` (per method other than the reference), and ``power`` (for ``primary``).
+def check_evaluation(path: Path, settings: dict, games: list[GameOutcome], method: str, seed: int, step: int) -> None:
+    """Refuse an evaluation file that is not a finished evaluation of ``method``'s run of ``seed`` after ``step``
+    updates (module docstring).
 
     Raises:
+        ValueError: names ``path`` and what is wrong.
+    """
+    parts = Path(settings.get("ckpt") or "").parts
+    if not (f"seed{seed}" in parts and any(p == method or p.startswith(f"{method}_") for p in parts)):
+        raise ValueError(f"{path}: its checkpoint {settings.get('ckpt')!r} is not of method {method!r}, seed {seed}")
+    global_step = json.loads(path.read_text()).get("ckpt_global_step")
+    if global_step != step:
+        raise ValueError(f"{path}: its checkpoint is at global step {global_step}, not {step}")
+    episodes = 1 + settings["episodes"]  # the greedy one and the sampled ones
+    unfinished = [g.task_id for g in games
+                  if (g.greedy_steps is not None) + g.sampled_episodes + g.aborted != episodes]
+    if unfinished:
+        raise ValueError(f"{path}: {len(unfinished)} games not played to the end (an interrupted evaluation? rerun "
+                         f"its command to finish it), e.g. {unfinished[:3]}")
+
+
+def analyse(evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]]]], reference: str, primary: str,
+            delta: float) -> dict:
+    """The figures of the module docstring as one dict: ``success`` (per method and seed), ``per_seed`` (per method
+    other than the reference: :func:`~prover_lightning.evaluation.compare`'s result per seed), ``across_seeds`` (per
+    method other than the reference) and ``power`` (for ``primary``).
+
+    Raises:
+        ValueError: ``primary`` is the reference, or ``delta`` is not positive.
         KeyError: ``reference`` or ``primary`` has no evaluation (names the methods that have).
     """
+    if primary == reference:
+        raise ValueError(f"the primary method is the reference ({reference!r}): name the method compared with it")
+    if delta <= 0:
+        raise ValueError(f"delta must be a positive difference in sampled success, got {delta}")
     for name in (reference, primary):
         if name not in evaluations:
             raise KeyError(f"no evaluation of method {name!r}; evaluated: {sorted(evaluations)}")
@@ -85,42 +134,60 @@ def analyse(evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]]]], r
     across: dict[str, dict] = {}
     for method in sorted(m for m in evaluations if m != reference):
         seeds = sorted(set(evaluations[method]) & set(evaluations[reference]))
-        per_seed[method] = {s: compare(evaluations[reference][s][1], evaluations[method][s][1])["all"]
-                            for s in seeds}
-        across[method] = t_summary([per_seed[method][s]["sampled"]["difference"] for s in seeds
-                                    if "sampled" in per_seed[method][s]])
-    sd = across[primary]["sd"]
-    power = {"method": primary, "delta": delta, "paired_sd": sd, "seeds_run": across[primary]["n"],
-             "seeds_needed": seeds_needed(sd, delta, 0.8, 0.05) if sd and not math.isnan(sd) else None}
+        per_seed[method] = {s: compare(evaluations[reference][s][1], evaluations[method][s][1]) for s in seeds}
+        across[method] = t_summary([per_seed[method][s]["all"]["sampled"]["difference"] for s in seeds
+                                    if "sampled" in per_seed[method][s]["all"]])
     return {"reference": reference, "success": success, "per_seed": per_seed, "across_seeds": across,
-            "power": power}
+            "power": power(per_seed[primary], primary, delta)}
+
+
+def power(per_seed: dict[int, dict], method: str, delta: float) -> dict:
+    """The primary method's power figures (module docstring) from its per-seed comparisons: ``rms`` and
+    ``seeds_needed`` (sizing), ``sd``, ``seeds_run``, ``power_reached`` and ``detectable`` (reached); ``None`` where
+    undefined (fewer than 2 seeds, or a spread of 0)."""
+    d = np.array([r["all"]["sampled"]["difference"] for r in per_seed.values() if "sampled" in r["all"]])
+    rms = float(np.sqrt(np.mean(d**2))) if d.size else None
+    sd = float(d.std(ddof=1)) if d.size > 1 else None
+    return {"method": method, "delta": delta, "rms": rms, "seeds_needed": seeds_needed(rms, delta, 0.8, 0.05)
+            if rms else None, "sd": sd, "seeds_run": int(d.size),
+            "power_reached": paired_power(sd, delta, int(d.size)) if sd else None,
+            "detectable": detectable_effect(sd, int(d.size)) if sd else None}
 
 
 def markdown(result: dict) -> str:
-    """The report's tables: success per method and seed, then each method against the reference."""
-    ref = result["reference"]
+    """The report's tables: success per method and seed, each method against the reference per seed and across
+    seeds, and the power figures."""
+    nan, ref = math.nan, result["reference"]
     lines = ["| method | seed | sampled success | greedy won |", "|---|---|---|---|"]
     for method, by_seed in sorted(result["success"].items()):
         for seed, row in by_seed.items():
-            lines.append(f"| `{method}` | {seed} | {row.get('sampled_success', math.nan):.3f} "
+            lines.append(f"| `{method}` | {seed} | {row.get('sampled_success', nan):.3f} "
                          f"| {row.get('greedy_won', 0)} / {row.get('greedy_games', 0)} |")
     lines += ["", f"Against `{ref}`, per seed paired by game (sampled: bootstrap CI over games, permutation p; "
-              "greedy: McNemar p):", "", "| method | seed | sampled difference [95 % CI] | p | greedy difference | p |",
-              "|---|---|---|---|---|---|"]
+              "greedy: McNemar p):", "", "| method | seed | split | sampled difference [95 % CI] | p "
+              "| greedy difference | p |", "|---|---|---|---|---|---|---|"]
     for method, by_seed in result["per_seed"].items():
-        for seed, row in by_seed.items():
-            s, g = row.get("sampled", {}), row.get("greedy", {})
-            nan = math.nan
-            lines.append(f"| `{method}` | {seed} | {s.get('difference', nan):+.3f} [{s.get('low', nan):+.3f}, "
-                         f"{s.get('high', nan):+.3f}] | {s.get('p_permutation', nan):.3g} "
-                         f"| {g.get('difference', nan):+.3f} | {g.get('p_mcnemar', nan):.3g} |")
-    lines += ["", f"Across seeds (paired t over the per-seed sampled differences to `{ref}`):", "",
+        for seed, comparison in by_seed.items():
+            for split, row in comparison.items():
+                s, g = row.get("sampled", {}), row.get("greedy", {})
+                lines.append(f"| `{method}` | {seed} | {split} | {s.get('difference', nan):+.3f} "
+                             f"[{s.get('low', nan):+.3f}, {s.get('high', nan):+.3f}] "
+                             f"| {s.get('p_permutation', nan):.3g} | {g.get('difference', nan):+.3f} "
+                             f"| {g.get('p_mcnemar', nan):.3g} |")
+    lines += ["", f"Across seeds (paired t over the per-seed sampled differences to `{ref}`, all games):", "",
               "| method | seeds | mean difference [95 % CI] | p | paired SD |", "|---|---|---|---|---|"]
     for method, diff in result["across_seeds"].items():
         lines.append(f"| `{method}` | {diff['n']} | {format_ci(diff)} | {format_p(diff)} | {diff['sd']:.3f} |")
     p = result["power"]
-    lines += ["", f"Power: with `{p['method']}`'s paired SD {p['paired_sd']:.3f} over {p['seeds_run']} seeds, a paired "
-              f"t-test needs {p['seeds_needed']} seeds for 80 % power at α = 0.05 to detect {p['delta']:+.3f}."]
+
+    def shown(value, fmt: str) -> str:
+        return "n/a" if value is None else format(value, fmt)
+
+    lines += ["", f"Power, `{p['method']}`: sizing, from the root mean square {shown(p['rms'], '.3f')} of its "
+              f"{p['seeds_run']} per-seed differences, {shown(p['seeds_needed'], '')} seeds for 80 % power at "
+              f"α = 0.05 to detect {p['delta']:+.3f}; reached, with their SD {shown(p['sd'], '.3f')}, power "
+              f"{shown(p['power_reached'], '.2f')} to detect {p['delta']:+.3f}, and 80 % power to detect "
+              f"{shown(p['detectable'], '+.3f')}."]
     return "\n".join(lines) + "\n"
 
 
@@ -128,11 +195,12 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dir", type=Path, required=True, help="holds <method>/seed<S>.json evaluation files")
     parser.add_argument("--reference", required=True, help="the method every other is compared with")
-    parser.add_argument("--primary", required=True, help="the method whose paired SD sizes the seeds")
+    parser.add_argument("--primary", required=True, help="the method whose per-seed differences size the seeds")
+    parser.add_argument("--step", type=int, required=True, help="the checkpoints' global step (updates before them)")
     parser.add_argument("--delta", type=float, default=0.05, help="the true difference in sampled success to detect")
     parser.add_argument("--out", type=Path, default=None, help="output stem (default: DIR/report)")
     args = parser.parse_args(argv)
-    result = analyse(load_evaluations(args.dir), args.reference, args.primary, args.delta)
+    result = analyse(load_evaluations(args.dir, args.step), args.reference, args.primary, args.delta)
     stem = args.out or args.dir / "report"
     write_result(stem.with_suffix(".json"), {"command": command(), **result})
     stem.with_suffix(".md").write_text(markdown(result))

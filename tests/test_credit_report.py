@@ -38,6 +38,12 @@ def test_power_of_the_paired_t_test():
     assert paired_power(1.0, detectable_effect(1.0, 10), 10) == pytest.approx(0.8, abs=1e-6)
 
 
+def test_power_of_a_large_effect_is_not_nan():
+    # delta / sd = 5 at 3 pairs: noncentrality 8.66, power 0.9755 (scipy's lower-tail cdf is NaN there; it is ~0)
+    assert paired_power(0.01, 0.05, 3) == pytest.approx(0.97546, abs=1e-4)
+    assert seeds_for_power(0.01, 0.05) == 3
+
+
 def test_power_analysis_uses_the_pilots_paired_sd():
     runs = runs_of({"grpo_paper": [0.50, 0.40, 0.30, 0.45], "prover": [0.52, 0.46, 0.31, 0.50]})
     text = power_analysis(runs, "grpo_paper", relative_effect=0.10)

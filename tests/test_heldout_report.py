@@ -5,19 +5,19 @@ import math
 
 import pytest
 
-from bench.credit_report import paired_power
+from bench.credit_report import detectable_effect, paired_power
 from bench.heldout_report import analyse, load_evaluations, main
 
-GAMES = [("valid_seen", "g1"), ("valid_seen", "g2"), ("valid_unseen", "g3")]
+GAMES = [("valid_seen", "g1"), ("valid_seen", "g2"), ("valid_unseen", "g3"), ("valid_unseen", "g4")]
 SETTINGS = {"configs": ["c.yaml"], "overrides": [], "splits": ["valid_seen", "valid_unseen"], "episodes": 4,
             "temperature": 1.0, "seed": 0, "chunk": 12, "max_games": None, "games_per_type": None}
-#: sampled wins of 4 per game (g1, g2, g3), per method and training seed
-WINS = {"grpo_paper": {1: [2, 0, 4], 2: [1, 1, 1], 3: [4, 4, 0]},
-        "prover": {1: [3, 0, 4], 2: [1, 1, 3], 3: [4, 3, 0]}}
-GREEDY = {"grpo_paper": [True, False, True], "prover": [True, True, True]}
+#: sampled wins of 4 per game (g1, g2, g3, g4), per method and training seed
+WINS = {"grpo_paper": {1: [2, 0, 4, 2], 2: [1, 1, 1, 2], 3: [4, 4, 0, 2]},
+        "prover": {1: [3, 0, 4, 2], 2: [1, 1, 3, 2], 3: [4, 3, 0, 2]}}
+GREEDY = {"grpo_paper": [True, False, True, False], "prover": [True, True, True, False]}
 
 
-def write_evaluations(root, wins=WINS, settings=SETTINGS):
+def write_evaluations(root, wins=WINS, settings=SETTINGS, step=24):
     for method, by_seed in wins.items():
         for seed, counts in by_seed.items():
             games = [{"split": split, "task_id": task, "task_type": "pick", "task_seed": 0,
@@ -25,57 +25,108 @@ def write_evaluations(root, wins=WINS, settings=SETTINGS):
                      for (split, task), w, won in zip(GAMES, counts, GREEDY[method])]
             path = root / method / f"seed{seed}.json"
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps({"settings": {**settings, "ckpt": f"{method}/{seed}.ckpt"}, "games": games}))
+            ckpt = f"runs/tb/{method}_token_ratio_0_15/seed{seed}/checkpoints/last.ckpt"
+            path.write_text(json.dumps({"settings": {**settings, "ckpt": ckpt}, "ckpt_global_step": step,
+                                        "games": games}))
+
+
+def edit(path, change):
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
 
 
 def test_paired_by_game_within_a_seed_and_by_seed_across_seeds(tmp_path):
     write_evaluations(tmp_path)
-    result = analyse(load_evaluations(tmp_path), "grpo_paper", "prover", delta=0.05)
-    # per-game differences of sampled success: seed 1 (0.25, 0, 0), seed 2 (0, 0, 0.5), seed 3 (0, -0.25, 0)
+    result = analyse(load_evaluations(tmp_path, 24), "grpo_paper", "prover", delta=0.05)
+    # per-game differences of sampled success: seed 1 (0.25, 0, 0, 0), seed 2 (0, 0, 0.5, 0), seed 3 (0, -0.25, 0, 0)
     per_seed = result["per_seed"]["prover"]
-    assert [per_seed[s]["sampled"]["difference"] for s in (1, 2, 3)] == pytest.approx([1 / 12, 2 / 12, -1 / 12])
-    assert per_seed[1]["greedy"]["b_only"] == 1 and per_seed[1]["greedy"]["a_only"] == 0
-    assert result["success"]["grpo_paper"][1]["sampled_success"] == pytest.approx(0.5)  # (0.5 + 0 + 1) / 3
+    assert [per_seed[s]["all"]["sampled"]["difference"] for s in (1, 2, 3)] == pytest.approx([1 / 16, 2 / 16, -1 / 16])
+    assert per_seed[1]["all"]["greedy"]["b_only"] == 1 and per_seed[1]["all"]["greedy"]["a_only"] == 0
+    assert result["success"]["grpo_paper"][1]["sampled_success"] == pytest.approx(0.5)  # (0.5 + 0 + 1 + 0.5) / 4
     across = result["across_seeds"]["prover"]
-    # d = (1, 2, -1) / 12: mean 1/18, sd sqrt(21)/36; half-width t(0.975, 2) sd / sqrt(3); t = 0.7559, 2 df
-    sd, half = math.sqrt(21) / 36, 4.302652729911275 * math.sqrt(21) / 36 / math.sqrt(3)
-    assert across["n"] == 3 and across["mean"] == pytest.approx(1 / 18) and across["sd"] == pytest.approx(sd)
-    assert (across["low"], across["high"]) == (pytest.approx(1 / 18 - half), pytest.approx(1 / 18 + half))
+    # d = (1, 2, -1) / 16: mean 1/24, sd sqrt(21)/48; half-width t(0.975, 2) sd / sqrt(3); t = 0.7559, 2 df
+    sd, half = math.sqrt(21) / 48, 4.302652729911275 * math.sqrt(21) / 48 / math.sqrt(3)
+    assert across["n"] == 3 and across["mean"] == pytest.approx(1 / 24) and across["sd"] == pytest.approx(sd)
+    assert (across["low"], across["high"]) == (pytest.approx(1 / 24 - half), pytest.approx(1 / 24 + half))
     assert across["p"] == pytest.approx(0.5285954792089683)
-    needed = result["power"]["seeds_needed"]
-    assert paired_power(sd, 0.05, needed) >= 0.8 > paired_power(sd, 0.05, needed - 1)
+    # per split, seed 1: valid_seen games g1, g2 (0.25, 0) -> 0.125; valid_unseen g3, g4 (0, 0) -> 0
+    assert per_seed[1]["split/valid_seen"]["sampled"]["difference"] == pytest.approx(0.125)
+    assert per_seed[1]["split/valid_unseen"]["sampled"]["difference"] == pytest.approx(0.0)
+    power = result["power"]
+    rms = math.sqrt((1 + 4 + 1) / 256 / 3)  # about 0, not about the mean 1/24: 0.0884, not the SD 0.0955
+    assert power["rms"] == pytest.approx(rms) and power["sd"] == pytest.approx(sd) and power["seeds_run"] == 3
+    needed = power["seeds_needed"]
+    assert paired_power(rms, 0.05, needed) >= 0.8 > paired_power(rms, 0.05, needed - 1)
+    assert power["power_reached"] == pytest.approx(paired_power(sd, 0.05, 3))
+    assert power["detectable"] == pytest.approx(detectable_effect(sd, 3))
 
 
 def test_a_seed_one_method_lacks_leaves_the_pair_out(tmp_path):
     wins = {"grpo_paper": WINS["grpo_paper"], "prover": {1: WINS["prover"][1], 2: WINS["prover"][2]}}
     write_evaluations(tmp_path, wins)
-    result = analyse(load_evaluations(tmp_path), "grpo_paper", "prover", delta=0.05)
+    result = analyse(load_evaluations(tmp_path, 24), "grpo_paper", "prover", delta=0.05)
     assert result["across_seeds"]["prover"]["n"] == 2
-    assert result["across_seeds"]["prover"]["mean"] == pytest.approx(1 / 8)  # (1/12 + 2/12) / 2
+    assert result["across_seeds"]["prover"]["mean"] == pytest.approx(3 / 32)  # (1/16 + 2/16) / 2
 
 
 def test_evaluations_under_another_protocol_are_refused_by_name(tmp_path):
     write_evaluations(tmp_path)
-    path = tmp_path / "prover" / "seed2.json"
-    data = json.loads(path.read_text())
-    data["settings"]["episodes"] = 8
-    path.write_text(json.dumps(data))
-    with pytest.raises(ValueError, match=r"seed2\.json.*episodes"):
-        load_evaluations(tmp_path)
+    edit(tmp_path / "prover" / "seed2.json", lambda d: d["settings"].update(overrides=["--x", "1"]))
+    with pytest.raises(ValueError, match=r"seed2\.json.*overrides"):
+        load_evaluations(tmp_path, 24)
+
+
+def set_sampled(game: int, episodes: int, aborted: int):
+    def change(data):
+        data["games"][game].update(sampled_episodes=episodes, aborted=aborted)
+    return change
+
+
+@pytest.mark.parametrize("change, message", [
+    (set_sampled(1, 0, 0), r"1 games not played to the end"),  # interrupted before its sampled episodes
+    (lambda d: d["games"][2].update(greedy_steps=None), r"1 games not played to the end"),
+    (lambda d: d.update(ckpt_global_step=12), r"at global step 12, not 24"),
+    (lambda d: d["settings"].update(ckpt="runs/tb/grpo_paper/seed2/checkpoints/last.ckpt"), r"not of method 'prover'"),
+    (lambda d: d["settings"].update(ckpt="runs/tb/prover/seed3/checkpoints/last.ckpt"), r"seed 2"),
+    (lambda d: d["games"][2].update(task_id="g4"), r"played other games"),
+])
+def test_an_unfinished_or_mismatched_evaluation_is_refused_by_name(tmp_path, change, message):
+    write_evaluations(tmp_path)
+    edit(tmp_path / "prover" / "seed2.json", change)
+    with pytest.raises(ValueError, match=r"prover/seed2\.json.*" + message):
+        load_evaluations(tmp_path, 24)
+
+
+def test_aborted_episodes_count_as_played(tmp_path):
+    write_evaluations(tmp_path)
+    edit(tmp_path / "prover" / "seed2.json", set_sampled(1, 3, 1))  # 3 usable sampled episodes and 1 aborted
+    games = load_evaluations(tmp_path, 24)["prover"][2][1]
+    assert (games[1].sampled_episodes, games[1].aborted) == (3, 1)
+
+
+def test_the_primary_must_differ_from_the_reference_and_delta_be_positive(tmp_path):
+    write_evaluations(tmp_path)
+    evaluations = load_evaluations(tmp_path, 24)
+    with pytest.raises(ValueError, match="primary method is the reference"):
+        analyse(evaluations, "grpo_paper", "grpo_paper", delta=0.05)
+    with pytest.raises(ValueError, match="delta must be a positive"):
+        analyse(evaluations, "grpo_paper", "prover", delta=0.0)
 
 
 def test_a_missing_reference_is_named(tmp_path):
     write_evaluations(tmp_path, {"prover": WINS["prover"]})
     with pytest.raises(KeyError, match="grpo_paper"):
-        analyse(load_evaluations(tmp_path), "grpo_paper", "prover", delta=0.05)
+        analyse(load_evaluations(tmp_path, 24), "grpo_paper", "prover", delta=0.05)
     with pytest.raises(FileNotFoundError, match="seed<S>"):
-        load_evaluations(tmp_path / "empty")
+        load_evaluations(tmp_path / "empty", 24)
 
 
 def test_the_script_writes_json_and_markdown(tmp_path, capsys):
     write_evaluations(tmp_path)
-    main(["--dir", str(tmp_path), "--reference", "grpo_paper", "--primary", "prover"])
+    main(["--dir", str(tmp_path), "--reference", "grpo_paper", "--primary", "prover", "--step", "24"])
     report = json.loads((tmp_path / "report.json").read_text())
-    assert report["across_seeds"]["prover"]["mean"] == pytest.approx(1 / 18)
+    assert report["across_seeds"]["prover"]["mean"] == pytest.approx(1 / 24)
     text = (tmp_path / "report.md").read_text()
-    assert "| `prover` | 3 | +0.0556 [-0.2607, +0.3718] | 0.529 |" in text and "| `prover` | 2 | +0.167 [" in text
+    assert "| `prover` | 3 | +0.0417 [-0.1955, +0.2788] | 0.529 |" in text
+    assert "| `prover` | 2 | all | +0.125 [" in text and "| `prover` | 1 | split/valid_seen | +0.125 [" in text
