@@ -279,10 +279,7 @@ def build_policy(
             r=lora.r, lora_alpha=lora.alpha, lora_dropout=lora.dropout,
             target_modules=list(lora.target_modules), task_type="CAUSAL_LM",
         )
-        with warnings.catch_warnings():  # peft reads transformers' deprecated alias: nothing a user can change
-            warnings.filterwarnings(
-                "ignore", message="`is_gradient_checkpointing` is deprecated", category=FutureWarning
-            )
+        with peft_deprecation_silenced():
             policy = get_peft_model(policy, config)
     elif with_reference:
         reference = copy.deepcopy(policy).requires_grad_(False)
@@ -326,7 +323,17 @@ def merge_adapter(model: PreTrainedModel, adapter: str) -> PreTrainedModel:
     from peft import PeftModel
 
     check_adapter(adapter, "model.init_adapter")
-    return PeftModel.from_pretrained(model, shipped_path(adapter)).merge_and_unload()
+    with peft_deprecation_silenced():
+        return PeftModel.from_pretrained(model, shipped_path(adapter)).merge_and_unload()
+
+
+@contextmanager
+def peft_deprecation_silenced() -> Iterator[None]:
+    """Silence the ``FutureWarning`` that peft's wrapping of a model raises by reading transformers' deprecated
+    ``is_gradient_checkpointing`` alias: nothing a user can change."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="`is_gradient_checkpointing` is deprecated", category=FutureWarning)
+        yield
 
 
 def checkpoint_file(ckpt: str | Path, key: str = "checkpoint") -> Path:

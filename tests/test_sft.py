@@ -4,6 +4,7 @@ ratio 1)."""
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import lightning as L
@@ -233,8 +234,11 @@ def test_grpo_starts_from_the_cloned_adapter_with_ratio_one(tmp_path, tokenizer)
     adapter = tmp_path / "sft" / "version_0" / "policy"
     assert (adapter / "adapter_config.json").is_file()
 
-    # the GRPO policy built from base + adapter is the cloned policy
-    grpo = GRPOModule(model=str(base), init_adapter=str(adapter), lora=None, kl_coef=0.0)
+    # the GRPO policy built from base + adapter is the cloned policy, built without peft's deprecation noise
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        grpo = GRPOModule(model=str(base), init_adapter=str(adapter), lora=None, kl_coef=0.0)
+    assert not [w for w in caught if "is_gradient_checkpointing" in str(w.message)]
     ids = torch.tensor([tokenizer.encode("say win in valid-3")])
     with torch.no_grad():
         cloned = sft.model.policy.eval()(input_ids=ids).logits
