@@ -135,17 +135,21 @@ def analyse(evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]]]], r
     for method in sorted(m for m in evaluations if m != reference):
         seeds = sorted(set(evaluations[method]) & set(evaluations[reference]))
         per_seed[method] = {s: compare(evaluations[reference][s][1], evaluations[method][s][1]) for s in seeds}
-        across[method] = t_summary([per_seed[method][s]["all"]["sampled"]["difference"] for s in seeds
-                                    if "sampled" in per_seed[method][s]["all"]])
+        across[method] = t_summary(sampled_differences(per_seed[method]))
     return {"reference": reference, "success": success, "per_seed": per_seed, "across_seeds": across,
             "power": power(per_seed[primary], primary, delta)}
+
+
+def sampled_differences(per_seed: dict[int, dict]) -> list[float]:
+    """``d_s`` per seed, in seed order, of one method's per-seed comparisons (the seeds with sampled episodes)."""
+    return [per_seed[s]["all"]["sampled"]["difference"] for s in sorted(per_seed) if "sampled" in per_seed[s]["all"]]
 
 
 def power(per_seed: dict[int, dict], method: str, delta: float) -> dict:
     """The primary method's power figures (module docstring) from its per-seed comparisons: ``rms`` and
     ``seeds_needed`` (sizing), ``sd``, ``seeds_run``, ``power_reached`` and ``detectable`` (reached); ``None`` where
     undefined (fewer than 2 seeds, or a spread of 0)."""
-    d = np.array([r["all"]["sampled"]["difference"] for r in per_seed.values() if "sampled" in r["all"]])
+    d = np.array(sampled_differences(per_seed))
     rms = float(np.sqrt(np.mean(d**2))) if d.size else None
     sd = float(d.std(ddof=1)) if d.size > 1 else None
     return {"method": method, "delta": delta, "rms": rms, "seeds_needed": seeds_needed(rms, delta, 0.8, 0.05)
