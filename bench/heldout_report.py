@@ -14,6 +14,11 @@ that names the file, so that no interrupted evaluation or wrong checkpoint is an
   (method − reference), with its bootstrap CI over games and permutation p; the greedy difference with McNemar's p.
 - Across seeds (the unit of replication is the training run): the mean of ``d_s`` with its Student-t 95 % CI and the
   paired t-test p (:func:`bench.credit_report.t_summary`), over the seeds both methods have.
+- Against the starting policy (``--start``, optional: an evaluation of the policy every run started from, e.g. the
+  warm start, under the same protocol and without a checkpoint): per method and seed, paired by game, the same
+  figures with the starting policy in the reference's place, and across seeds the mean of those per-seed differences
+  (Student-t CI, one-sample t-test p against 0) over all games and over each split. This asks whether training moved
+  held-out success at all, apart from which method trained.
 - Power, for the ``--primary`` method's ``d_s``:
   - *sizing*: the paired seeds a two-sided paired t-test needs for 80 % power at α = 0.05 to detect a true
     difference of ``--delta`` (:func:`bench.credit_report.seeds_needed`), from the root mean square of ``d_s``
@@ -23,7 +28,7 @@ that names the file, so that no interrupted evaluation or wrong checkpoint is an
     with 80 % power (:func:`bench.credit_report.detectable_effect`).
 
     python bench/heldout_report.py --dir bench/results/alfworld_prover/heldout --reference grpo_paper \\
-        --primary prover_paper_progress --step 24 [--delta 0.05] [--out DIR/report]
+        --primary prover_paper_progress --step 24 [--delta 0.05] [--start DIR/warm_start_h1.json] [--out DIR/report]
 
 writes ``<out>.json`` and ``<out>.md`` (default ``DIR/report``).
 """
@@ -103,6 +108,16 @@ def check_evaluation(path: Path, settings: dict, games: list[GameOutcome], metho
     global_step = json.loads(path.read_text()).get("ckpt_global_step")
     if global_step != step:
         raise ValueError(f"{path}: its checkpoint is at global step {global_step}, not {step}")
+    check_finished(path, settings, games)
+
+
+def check_finished(path: Path, settings: dict, games: list[GameOutcome]) -> None:
+    """Refuse an evaluation in which some game was not played greedily once and ``episodes`` times sampled (aborted
+    episodes count as played).
+
+    Raises:
+        ValueError: names ``path`` and some of the unfinished games.
+    """
     episodes = 1 + settings["episodes"]  # the greedy one and the sampled ones
     unfinished = [g.task_id for g in games
                   if (g.greedy_steps is not None) + g.sampled_episodes + g.aborted != episodes]
@@ -111,11 +126,33 @@ def check_evaluation(path: Path, settings: dict, games: list[GameOutcome], metho
                          f"its command to finish it), e.g. {unfinished[:3]}")
 
 
+def load_start(path: Path, evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]]]]) -> list[GameOutcome]:
+    """The starting policy's outcomes from ``path`` (module docstring), checked against ``evaluations``.
+
+    Raises:
+        ValueError: ``path`` is an evaluation of a checkpoint, unfinished, or of other games or protocol settings than
+            the methods' evaluations (names the file and what is wrong).
+    """
+    settings, games = load_outcomes(path)
+    if settings.get("ckpt"):
+        raise ValueError(f"{path}: an evaluation of checkpoint {settings['ckpt']!r}, not of the starting policy")
+    first_settings, first_games = next(iter(next(iter(evaluations.values())).values()))
+    differ, unknown = settings_differ(first_settings, settings), settings_unknown(first_settings, settings)
+    if differ or unknown:
+        raise ValueError(f"{path} is not under the methods' protocol: settings differ {differ}, "
+                         f"recorded by one only {unknown}")
+    if {g.key for g in games} != {g.key for g in first_games}:
+        raise ValueError(f"{path} played other games than the methods' evaluations")
+    check_finished(path, settings, games)
+    return games
+
+
 def analyse(evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]]]], reference: str, primary: str,
-            delta: float) -> dict:
+            delta: float, start: list[GameOutcome] | None = None) -> dict:
     """The figures of the module docstring as one dict: ``success`` (per method and seed), ``per_seed`` (per method
     other than the reference: :func:`~prover_lightning.evaluation.compare`'s result per seed), ``across_seeds`` (per
-    method other than the reference) and ``power`` (for ``primary``).
+    method other than the reference), ``power`` (for ``primary``) and, given the starting policy's outcomes
+    ``start``, ``start_success`` (its summary, as ``success``'s) and ``against_start`` (:func:`against_start`).
 
     Raises:
         ValueError: ``primary`` is the reference, or ``delta`` is not positive.
@@ -136,13 +173,32 @@ def analyse(evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]]]], r
         seeds = sorted(set(evaluations[method]) & set(evaluations[reference]))
         per_seed[method] = {s: compare(evaluations[reference][s][1], evaluations[method][s][1]) for s in seeds}
         across[method] = t_summary(sampled_differences(per_seed[method]))
-    return {"reference": reference, "success": success, "per_seed": per_seed, "across_seeds": across,
-            "power": power(per_seed[primary], primary, delta)}
+    result = {"reference": reference, "success": success, "per_seed": per_seed, "across_seeds": across,
+              "power": power(per_seed[primary], primary, delta)}
+    if start is not None:
+        result["start_success"] = summarise(start)["all"]
+        result["against_start"] = against_start(evaluations, start)
+    return result
 
 
-def sampled_differences(per_seed: dict[int, dict]) -> list[float]:
-    """``d_s`` per seed, in seed order, of one method's per-seed comparisons (the seeds with sampled episodes)."""
-    return [per_seed[s]["all"]["sampled"]["difference"] for s in sorted(per_seed) if "sampled" in per_seed[s]["all"]]
+def against_start(evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]]]],
+                  start: list[GameOutcome]) -> dict[str, dict]:
+    """Each method against the starting policy: ``{method: {"per_seed": {seed: compare(start, method's seed)},
+    "across_seeds": {scope: t_summary of the per-seed sampled differences}}}``, scope ``all`` and ``split/<name>``;
+    the t-test is a one-sample test of those differences against 0."""
+    out = {}
+    for method, by_seed in sorted(evaluations.items()):
+        per_seed = {s: compare(start, games) for s, (_, games) in sorted(by_seed.items())}
+        scopes = next(iter(per_seed.values())).keys()
+        out[method] = {"per_seed": per_seed,
+                       "across_seeds": {scope: t_summary(sampled_differences(per_seed, scope)) for scope in scopes}}
+    return out
+
+
+def sampled_differences(per_seed: dict[int, dict], scope: str = "all") -> list[float]:
+    """``d_s`` per seed, in seed order, of one method's per-seed comparisons (the seeds with sampled episodes), over
+    the games of ``scope`` (``all`` or ``split/<name>``)."""
+    return [per_seed[s][scope]["sampled"]["difference"] for s in sorted(per_seed) if "sampled" in per_seed[s][scope]]
 
 
 def power(per_seed: dict[int, dict], method: str, delta: float) -> dict:
@@ -160,28 +216,33 @@ def power(per_seed: dict[int, dict], method: str, delta: float) -> dict:
 
 def markdown(result: dict) -> str:
     """The report's tables: success per method and seed, each method against the reference per seed and across
-    seeds, and the power figures."""
+    seeds, against the starting policy where given, and the power figures."""
     nan, ref = math.nan, result["reference"]
     lines = ["| method | seed | sampled success | greedy won |", "|---|---|---|---|"]
     for method, by_seed in sorted(result["success"].items()):
         for seed, row in by_seed.items():
             lines.append(f"| `{method}` | {seed} | {row.get('sampled_success', nan):.3f} "
                          f"| {row.get('greedy_won', 0)} / {row.get('greedy_games', 0)} |")
+    if "start_success" in result:
+        row = result["start_success"]
+        lines.append(f"| starting policy | | {row.get('sampled_success', nan):.3f} "
+                     f"| {row.get('greedy_won', 0)} / {row.get('greedy_games', 0)} |")
     lines += ["", f"Against `{ref}`, per seed paired by game (sampled: bootstrap CI over games, permutation p; "
-              "greedy: McNemar p):", "", "| method | seed | split | sampled difference [95 % CI] | p "
-              "| greedy difference | p |", "|---|---|---|---|---|---|---|"]
-    for method, by_seed in result["per_seed"].items():
-        for seed, comparison in by_seed.items():
-            for split, row in comparison.items():
-                s, g = row.get("sampled", {}), row.get("greedy", {})
-                lines.append(f"| `{method}` | {seed} | {split} | {s.get('difference', nan):+.3f} "
-                             f"[{s.get('low', nan):+.3f}, {s.get('high', nan):+.3f}] "
-                             f"| {s.get('p_permutation', nan):.3g} | {g.get('difference', nan):+.3f} "
-                             f"| {g.get('p_mcnemar', nan):.3g} |")
+              "greedy: McNemar p):", "", *per_seed_table(result["per_seed"])]
     lines += ["", f"Across seeds (paired t over the per-seed sampled differences to `{ref}`, all games):", "",
               "| method | seeds | mean difference [95 % CI] | p | paired SD |", "|---|---|---|---|---|"]
     for method, diff in result["across_seeds"].items():
         lines.append(f"| `{method}` | {diff['n']} | {format_ci(diff)} | {format_p(diff)} | {diff['sd']:.3f} |")
+    if "against_start" in result:
+        start = result["against_start"]
+        lines += ["", "Against the starting policy, per seed paired by game:", "",
+                  *per_seed_table({m: row["per_seed"] for m, row in start.items()}), "",
+                  "Against the starting policy across seeds (t over the per-seed sampled differences):", "",
+                  "| method | games | seeds | mean difference [95 % CI] | p | SD |", "|---|---|---|---|---|---|"]
+        for method, row in start.items():
+            for scope, diff in row["across_seeds"].items():
+                lines.append(f"| `{method}` | {scope} | {diff['n']} | {format_ci(diff)} | {format_p(diff)} "
+                             f"| {diff['sd']:.3f} |")
     p = result["power"]
 
     def shown(value, fmt: str) -> str:
@@ -195,6 +256,22 @@ def markdown(result: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def per_seed_table(per_seed: dict[str, dict[int, dict]]) -> list[str]:
+    """Markdown rows of per-seed comparisons ``{method: {seed: compare(...)}}``, one per method, seed and scope."""
+    nan = math.nan
+    lines = ["| method | seed | split | sampled difference [95 % CI] | p | greedy difference | p |",
+             "|---|---|---|---|---|---|---|"]
+    for method, by_seed in per_seed.items():
+        for seed, comparison in by_seed.items():
+            for split, row in comparison.items():
+                s, g = row.get("sampled", {}), row.get("greedy", {})
+                lines.append(f"| `{method}` | {seed} | {split} | {s.get('difference', nan):+.3f} "
+                             f"[{s.get('low', nan):+.3f}, {s.get('high', nan):+.3f}] "
+                             f"| {s.get('p_permutation', nan):.3g} | {g.get('difference', nan):+.3f} "
+                             f"| {g.get('p_mcnemar', nan):.3g} |")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dir", type=Path, required=True, help="holds <method>/seed<S>.json evaluation files")
@@ -202,9 +279,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--primary", required=True, help="the method whose per-seed differences size the seeds")
     parser.add_argument("--step", type=int, required=True, help="the checkpoints' global step (updates before them)")
     parser.add_argument("--delta", type=float, default=0.05, help="the true difference in sampled success to detect")
+    parser.add_argument("--start", type=Path, default=None,
+                        help="an evaluation of the starting policy (no checkpoint), compared with every run")
     parser.add_argument("--out", type=Path, default=None, help="output stem (default: DIR/report)")
     args = parser.parse_args(argv)
-    result = analyse(load_evaluations(args.dir, args.step), args.reference, args.primary, args.delta)
+    evaluations = load_evaluations(args.dir, args.step)
+    start = load_start(args.start, evaluations) if args.start else None
+    result = analyse(evaluations, args.reference, args.primary, args.delta, start)
     stem = args.out or args.dir / "report"
     write_result(stem.with_suffix(".json"), {"command": command(), **result})
     stem.with_suffix(".md").write_text(markdown(result))

@@ -6,7 +6,7 @@ import math
 import pytest
 
 from bench.credit_report import detectable_effect, paired_power
-from bench.heldout_report import analyse, load_evaluations, main
+from bench.heldout_report import analyse, load_evaluations, load_start, main
 
 GAMES = [("valid_seen", "g1"), ("valid_seen", "g2"), ("valid_unseen", "g3"), ("valid_unseen", "g4")]
 SETTINGS = {"configs": ["c.yaml"], "overrides": [], "splits": ["valid_seen", "valid_unseen"], "episodes": 4,
@@ -28,6 +28,19 @@ def write_evaluations(root, wins=WINS, settings=SETTINGS, step=24):
             ckpt = f"runs/tb/{method}_token_ratio_0_15/seed{seed}/checkpoints/last.ckpt"
             path.write_text(json.dumps({"settings": {**settings, "ckpt": ckpt}, "ckpt_global_step": step,
                                         "games": games}))
+
+
+#: the starting policy's sampled wins of 4 and greedy outcomes, per game (g1, g2, g3, g4)
+START_WINS, START_GREEDY = [2, 0, 2, 2], [False, False, True, False]
+
+
+def write_start(root, settings=SETTINGS):
+    games = [{"split": split, "task_id": task, "task_type": "pick", "task_seed": 0, "greedy_won": won,
+              "greedy_steps": 5, "sampled_wins": w, "sampled_episodes": 4, "aborted": 0}
+             for (split, task), w, won in zip(GAMES, START_WINS, START_GREEDY)]
+    path = root / "warm_start.json"
+    path.write_text(json.dumps({"settings": {**settings, "ckpt": None}, "ckpt_global_step": None, "games": games}))
+    return path
 
 
 def edit(path, change):
@@ -130,3 +143,50 @@ def test_the_script_writes_json_and_markdown(tmp_path, capsys):
     text = (tmp_path / "report.md").read_text()
     assert "| `prover` | 3 | +0.0417 [-0.1955, +0.2788] | 0.529 |" in text
     assert "| `prover` | 2 | all | +0.125 [" in text and "| `prover` | 1 | split/valid_seen | +0.125 [" in text
+
+
+def test_every_run_against_the_starting_policy_paired_by_game_then_across_seeds(tmp_path):
+    write_evaluations(tmp_path)
+    evaluations = load_evaluations(tmp_path, 24)
+    result = analyse(evaluations, "grpo_paper", "prover", 0.05, load_start(write_start(tmp_path), evaluations))
+    assert result["start_success"]["sampled_success"] == pytest.approx(0.375)  # (0.5 + 0 + 0.5 + 0.5) / 4
+    grpo = result["against_start"]["grpo_paper"]
+    # grpo_paper - start, per game in quarters: seed 1 (0, 0, 2, 0), seed 2 (-1, 1, -1, 0), seed 3 (2, 4, -2, 0)
+    d = [grpo["per_seed"][s]["all"]["sampled"]["difference"] for s in (1, 2, 3)]
+    assert d == pytest.approx([2 / 16, -1 / 16, 4 / 16])
+    assert (grpo["per_seed"][1]["all"]["greedy"]["b_only"], grpo["per_seed"][1]["all"]["greedy"]["a_only"]) == (1, 0)
+    across = grpo["across_seeds"]["all"]
+    # d = (6, -3, 12) / 48: mean 5/48, SD sqrt(57)/48, t = 1.1471 on 2 df; half-width t(0.975, 2) SD / sqrt(3)
+    assert across["n"] == 3 and across["mean"] == pytest.approx(5 / 48) and across["sd"] == pytest.approx(
+        math.sqrt(57) / 48)
+    assert (across["low"], across["high"]) == (pytest.approx(5 / 48 - 0.390725592460986),
+                                               pytest.approx(5 / 48 + 0.390725592460986))
+    assert across["p"] == pytest.approx(0.37005921165128797)
+    # valid_unseen alone (g3, g4): seed 1 (2, 0) / 4 / 2 = 0.25, seed 2 -0.125, seed 3 -0.25
+    unseen = grpo["across_seeds"]["split/valid_unseen"]
+    assert unseen["mean"] == pytest.approx(-1 / 24) and unseen["p"] == pytest.approx(0.8075499102701248)
+    assert "against_start" not in analyse(evaluations, "grpo_paper", "prover", 0.05)
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["settings"].update(ckpt="runs/last.ckpt"), r"an evaluation of checkpoint 'runs/last\.ckpt'"),
+    (lambda d: d["games"][0].update(sampled_episodes=2), r"1 games not played to the end"),
+    (lambda d: d["settings"].update(episodes=8), r"not under the methods' protocol.*episodes"),
+    (lambda d: d["games"][3].update(task_id="g5"), r"played other games"),
+])
+def test_a_starting_policy_of_another_kind_is_refused_by_name(tmp_path, change, message):
+    write_evaluations(tmp_path)
+    path = write_start(tmp_path)
+    edit(path, change)
+    with pytest.raises(ValueError, match=r"warm_start\.json.*" + message):
+        load_start(path, load_evaluations(tmp_path, 24))
+
+
+def test_the_script_reports_the_starting_policy(tmp_path):
+    write_evaluations(tmp_path)
+    start = write_start(tmp_path)
+    main(["--dir", str(tmp_path), "--reference", "grpo_paper", "--primary", "prover", "--step", "24",
+          "--start", str(start)])
+    text = (tmp_path / "report.md").read_text()
+    assert "| starting policy | | 0.375 | 1 / 4 |" in text
+    assert "| `grpo_paper` | all | 3 | +0.1042 [-0.2866, +0.4949] | 0.370 | 0.157 |" in text
