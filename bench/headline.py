@@ -1,7 +1,7 @@
 """The README's "Results at a glance" table, read from the committed result files of the studies (never typed by
 hand): the trap corridor's paired comparisons (ProVer's, and the paper's other baselines'), the per-update
-experiment's, the ALFWorld comparison's health and cost, the warm start's held-out success. It rewrites the block
-between ``<!-- headline:start -->`` and ``<!-- headline:end -->`` in README.md;
+experiment's, the ALFWorld comparison's health and cost, the learning recipe's probe, the warm start's held-out
+success. It rewrites the block between ``<!-- headline:start -->`` and ``<!-- headline:end -->`` in README.md;
 ``tests/test_headline.py`` checks that the committed README holds what this script makes of the committed files.
 
     python bench/headline.py            # rewrite the README's block
@@ -10,7 +10,8 @@ between ``<!-- headline:start -->`` and ``<!-- headline:end -->`` in README.md;
 Sources (each a committed output of the command its page names): ``bench/results/trap_corridor/table.md`` and
 ``bench/results/trap_corridor_baselines/table.md`` and ``bench/results/alfworld/table.md``
 (``bench/credit_assignment.py --report-only``),
-``bench/results/per_update/table.md`` (``bench/per_update_report.py``), the warm start's
+``bench/results/per_update/table.md`` (``bench/per_update_report.py``), the learning recipe's last probe
+``bench/results/alfworld_pilot4/probe_comparison_24.json`` (``scripts/evaluate.py compare``), the warm start's
 ``bench/results/warm_start/report_explorer_sft_3epochs.md`` and ``..._test_unseen.md``
 (``bench/warm_start_report.py``).
 """
@@ -18,6 +19,7 @@ Sources (each a committed output of the command its page names): ``bench/results
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -29,6 +31,7 @@ ALFWORLD = "bench/results/alfworld/table.md"
 WARM_SEEN = "bench/results/warm_start/report_explorer_sft_3epochs.md"
 WARM_UNSEEN = "bench/results/warm_start/report_explorer_sft_3epochs_test_unseen.md"
 PER_UPDATE = "bench/results/per_update/table.md"
+RECIPE_PROBE = "bench/results/alfworld_pilot4/probe_comparison_24.json"
 #: the reference methods of the trap corridor's pre-registered comparison (its page, "Methods")
 TRAP_GRPO, TRAP_MATCHED = "grpo_paper", "grpo_budget_matched@token_ratio=0.665"
 #: the first column of the credit report's cost table (bench/credit_report.py), whose next three are tokens, env
@@ -102,6 +105,22 @@ def last_value(path: Path, tag: str) -> str:
     raise ValueError(f"{path}: no row for {tag}")
 
 
+def probe_difference(path: Path) -> str:
+    """A paired evaluation comparison (``scripts/evaluate.py compare``, over all its games) as ``Δ sampled success
+    [95 % CI], p = … (permutation); greedy a → b of n games``.
+
+    Raises:
+        ValueError: the comparison has no sampled or no greedy figures (names the file).
+    """
+    row = json.loads(path.read_text())["comparison"]["all"]
+    if "sampled" not in row or "greedy" not in row:
+        raise ValueError(f"{path}: needs sampled and greedy figures, has {sorted(row)}")
+    s, g = row["sampled"], row["greedy"]
+    won = [round(g[k] * g["games"]) for k in ("a_success", "b_success")]
+    return (f"{s['difference']:+.4f} [{s['low']:+.4f}, {s['high']:+.4f}], p = {s['p_permutation']:.3f} "
+            f"(permutation); greedy {won[0]} → {won[1]} of {g['games']}")
+
+
 def _cumulative(ratios: str) -> str:
     """The cumulative window of a cost cell ``iterations 0–9 / last 10 / cumulative``."""
     return ratios.split(" / ")[-1]
@@ -159,6 +178,10 @@ def headline(root: Path = ROOT) -> str:
          ", ".join(_cumulative(cell(alf_cost, div, column)) for column in alf_cost[0][1:4]), ALFWORLD),
         ("", "ProVer (divergence judge) − GRPO: mean train success over the run",
          paired(alf_paired, div, "Δ mean train success (run) [95 % CI]"), ALFWORLD),
+        ("[ALFWorld learning recipe](docs/experiments/alfworld_recipe.md), its last pilot (one seed; train games "
+         "only), pre-registered",
+         "GRPO after 24 updates − the warm start: sampled success on 36 train probe games, paired per game",
+         probe_difference(root / RECIPE_PROBE), RECIPE_PROBE),
         (f"[Warm start]({warm_page}) (behaviour cloning, shipped ALFWorld adapter)",
          "greedy success on the 36 held-out `valid_seen` / `valid_unseen` games",
          f"{last_value(root / WARM_SEEN, 'val/success_rate')} / {last_value(root / WARM_UNSEEN, 'test/success_rate')}",

@@ -3,11 +3,12 @@ result files, and the script reads tables, paired differences and warm-start rep
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
-from bench.headline import END, START, headline, last_value, markdown_table, paired, replace_block
+from bench.headline import END, START, headline, last_value, markdown_table, paired, probe_difference, replace_block
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,6 +34,8 @@ def test_the_readme_block_is_generated_from_the_committed_result_files():
     assert "| +0.0629 [-0.0335, +0.1593], p = 0.188 |" in block
     assert "| +0.1591 [+0.0288, +0.2894], p = 0.022 |" in block  # SPO-tree − GRPO, the baselines' table
     assert "| 0.389 / 0.361 |" in block  # val/success_rate 0.38889, test/success_rate 0.36111 of 36 games
+    # the recipe's last probe: sampled 0.4375 -> 0.5208 over 36 games, greedy 19 -> 25
+    assert "| +0.0833 [-0.0347, +0.2014], p = 0.223 (permutation); greedy 19 → 25 of 36 |" in block
 
 
 def test_tables_are_found_by_their_first_headers_and_rows_by_their_first_cell(tmp_path):
@@ -68,3 +71,14 @@ def test_the_block_between_the_markers_is_replaced_and_missing_markers_are_named
     assert replace_block(text, "new\ntable") == f"# Title\n\n{START}\nnew\ntable\n{END}\n\nafter\n"
     with pytest.raises(ValueError, match="README.md: needs one"):
         replace_block("# no markers\n", "table")
+
+
+def test_a_probe_comparison_gives_its_sampled_difference_and_greedy_counts(tmp_path):
+    path = tmp_path / "comparison.json"
+    sampled = {"games": 4, "difference": 0.125, "low": -0.0625, "high": 0.3125, "p_permutation": 0.5}
+    greedy = {"games": 4, "a_success": 0.25, "b_success": 0.75, "difference": 0.5}
+    path.write_text(json.dumps({"comparison": {"all": {"sampled": sampled, "greedy": greedy}}}))
+    assert probe_difference(path) == "+0.1250 [-0.0625, +0.3125], p = 0.500 (permutation); greedy 1 → 3 of 4"
+    path.write_text(json.dumps({"comparison": {"all": {"greedy": greedy}}}))
+    with pytest.raises(ValueError, match=r"comparison\.json: needs sampled and greedy figures, has \['greedy'\]"):
+        probe_difference(path)
