@@ -232,7 +232,8 @@ def markdown(result: dict) -> str:
     lines += ["", f"Across seeds (paired t over the per-seed sampled differences to `{ref}`, all games):", "",
               "| method | seeds | mean difference [95 % CI] | p | paired SD |", "|---|---|---|---|---|"]
     for method, diff in result["across_seeds"].items():
-        lines.append(f"| `{method}` | {diff['n']} | {format_ci(diff)} | {format_p(diff)} | {diff['sd']:.3f} |")
+        lines.append(f"| `{method}` | {diff['n']} | {format_ci(diff)} | {format_p(diff)} "
+                     f"| {shown(diff['sd'], '.3f')} |")
     if "against_start" in result:
         start = result["against_start"]
         lines += ["", "Against the starting policy, per seed paired by game:", "",
@@ -242,11 +243,8 @@ def markdown(result: dict) -> str:
         for method, row in start.items():
             for scope, diff in row["across_seeds"].items():
                 lines.append(f"| `{method}` | {scope} | {diff['n']} | {format_ci(diff)} | {format_p(diff)} "
-                             f"| {diff['sd']:.3f} |")
+                             f"| {shown(diff['sd'], '.3f')} |")
     p = result["power"]
-
-    def shown(value, fmt: str) -> str:
-        return "n/a" if value is None else format(value, fmt)
 
     lines += ["", f"Power, `{p['method']}`: sizing, from the root mean square {shown(p['rms'], '.3f')} of its "
               f"{p['seeds_run']} per-seed differences, {shown(p['seeds_needed'], '')} seeds for 80 % power at "
@@ -254,6 +252,11 @@ def markdown(result: dict) -> str:
               f"{shown(p['power_reached'], '.2f')} to detect {p['delta']:+.3f}, and 80 % power to detect "
               f"{shown(p['detectable'], '+.3f')}."]
     return "\n".join(lines) + "\n"
+
+
+def shown(value: float | int | None, fmt: str) -> str:
+    """``value`` formatted with ``fmt``, or ``n/a`` where it is undefined (``None`` or NaN)."""
+    return "n/a" if value is None or (isinstance(value, float) and math.isnan(value)) else format(value, fmt)
 
 
 def per_seed_table(per_seed: dict[str, dict[int, dict]]) -> list[str]:

@@ -83,6 +83,14 @@ def test_a_seed_one_method_lacks_leaves_the_pair_out(tmp_path):
     assert result["across_seeds"]["prover"]["mean"] == pytest.approx(3 / 32)  # (1/16 + 2/16) / 2
 
 
+def test_one_seed_has_no_spread_and_says_so(tmp_path):
+    write_evaluations(tmp_path, {"grpo_paper": WINS["grpo_paper"], "prover": {1: WINS["prover"][1]}})
+    main(["--dir", str(tmp_path), "--reference", "grpo_paper", "--primary", "prover", "--step", "24"])
+    text = (tmp_path / "report.md").read_text()
+    assert "| `prover` | 1 | +0.0625 | n/a | n/a |" in text  # d = 1/16 on the one seed: no SD, no CI, no p
+    assert "reached, with their SD n/a, power n/a" in text
+
+
 def test_evaluations_under_another_protocol_are_refused_by_name(tmp_path):
     write_evaluations(tmp_path)
     edit(tmp_path / "prover" / "seed2.json", lambda d: d["settings"].update(overrides=["--x", "1"]))
