@@ -72,7 +72,7 @@ def load_evaluations(directory: Path, step: int) -> dict[str, dict[int, tuple[di
             or of other games or settings than the first file (names the file and what is wrong).
     """
     out: dict[str, dict[int, tuple[dict, list[GameOutcome]]]] = {}
-    first: tuple[Path, dict, set] | None = None
+    first: tuple[Path, dict, list[GameOutcome]] | None = None
     for path in sorted(directory.glob("*/seed*.json")):
         match = SEED_FILE.fullmatch(path.name)
         if not match:
@@ -80,19 +80,28 @@ def load_evaluations(directory: Path, step: int) -> dict[str, dict[int, tuple[di
         method, seed = path.parent.name, int(match.group(1))
         settings, games = load_outcomes(path)
         check_evaluation(path, settings, games, method, seed, step)
-        keys = {g.key for g in games}
-        if first is None:
-            first = (path, settings, keys)
-        differ, unknown = settings_differ(first[1], settings), settings_unknown(first[1], settings)
-        if differ or unknown:
-            raise ValueError(f"{path} and {first[0]} are not one protocol: settings differ {differ}, "
-                             f"recorded by one only {unknown}")
-        if keys != first[2]:
-            raise ValueError(f"{path} and {first[0]} played other games: {len(keys ^ first[2])} differ")
+        first = first or (path, settings, games)
+        check_same_protocol(path, settings, games, *first)
         out.setdefault(method, {})[seed] = (settings, games)
     if not out:
         raise FileNotFoundError(f"no evaluation file <method>/seed<S>.json under {directory}")
     return out
+
+
+def check_same_protocol(path: Path, settings: dict, games: list[GameOutcome], first_path: Path, first_settings: dict,
+                        first_games: list[GameOutcome]) -> None:
+    """Refuse an evaluation whose protocol settings or game set differ from the first evaluation's.
+
+    Raises:
+        ValueError: names ``path``, ``first_path`` and what differs.
+    """
+    differ, unknown = settings_differ(first_settings, settings), settings_unknown(first_settings, settings)
+    if differ or unknown:
+        raise ValueError(f"{path} is not under the methods' protocol (that of {first_path}): settings differ "
+                         f"{differ}, recorded by one only {unknown}")
+    keys, first_keys = {g.key for g in games}, {g.key for g in first_games}
+    if keys != first_keys:
+        raise ValueError(f"{path} played other games than {first_path}: {len(keys ^ first_keys)} differ")
 
 
 def check_evaluation(path: Path, settings: dict, games: list[GameOutcome], method: str, seed: int, step: int) -> None:
@@ -136,13 +145,9 @@ def load_start(path: Path, evaluations: dict[str, dict[int, tuple[dict, list[Gam
     settings, games = load_outcomes(path)
     if settings.get("ckpt"):
         raise ValueError(f"{path}: an evaluation of checkpoint {settings['ckpt']!r}, not of the starting policy")
-    first_settings, first_games = next(iter(next(iter(evaluations.values())).values()))
-    differ, unknown = settings_differ(first_settings, settings), settings_unknown(first_settings, settings)
-    if differ or unknown:
-        raise ValueError(f"{path} is not under the methods' protocol: settings differ {differ}, "
-                         f"recorded by one only {unknown}")
-    if {g.key for g in games} != {g.key for g in first_games}:
-        raise ValueError(f"{path} played other games than the methods' evaluations")
+    method, by_seed = next(iter(evaluations.items()))
+    seed, (first_settings, first_games) = next(iter(by_seed.items()))
+    check_same_protocol(path, settings, games, Path(f"{method}/seed{seed}.json"), first_settings, first_games)
     check_finished(path, settings, games)
     return games
 
