@@ -4,6 +4,7 @@ step: the judge points at the milestone the failed runs miss."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -98,3 +99,19 @@ def test_the_benchs_informed_judge_method_builds_through_the_cli(tmp_path):
     (judge_callback,) = [c for c in cli.trainer.callbacks if isinstance(c, SegmentJudge)]
     assert isinstance(judge_callback.judge, GoalProgressJudge)
     assert isinstance(judge_callback.judge.progress, ALFWorldProgress) and judge_callback.judge.window == 1
+
+
+def test_the_shipped_overlay_is_the_benchs_informed_judge_method(tmp_path):
+    """configs/prover_paper_progress.yaml, for train.py users, trains what the ProVer comparison's primary method
+    trains: the bench's derived overlay, setting for setting (only the run's name differs)."""
+    import yaml
+
+    from bench.credit_assignment import method_overlays
+
+    (derived,) = method_overlays("prover_paper_progress", tmp_path)
+    root = Path(__file__).resolve().parent.parent
+    shipped = yaml.safe_load((root / "configs" / "prover_paper_progress.yaml").read_text())
+    bench = yaml.safe_load(Path(derived).read_text())
+    assert shipped["trainer"]["logger"]["init_args"].pop("name") == "prover_paper_progress"
+    assert bench["trainer"]["logger"]["init_args"].pop("name") == "prover_paper"
+    assert shipped == bench
