@@ -6,9 +6,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.slow
 def test_benchmark_writes_csv_plot_and_table(tmp_path):
     cmd = [sys.executable, "bench/credit_assignment.py", "--out", str(tmp_path), "--seeds", "0", "--methods", "grpo",
            "prover_divergence", "--iterations", "3", "--warm-up-steps", "60", "--jobs", "2"]

@@ -85,6 +85,7 @@ def iteration_tasks(iteration: int, tasks_per_step: int = 4) -> list[str]:
     return [t.task_id for t in dm.tasks_for_iteration(iteration)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("strategy", ["ddp", "fsdp2"])
 def test_two_ranks_train_like_one_process_on_the_union(tmp_path, strategy):
     first = iteration_tasks(0)
@@ -237,6 +238,7 @@ def _gather_weighted_stats(rank: int, port: int, out: str) -> None:
         dist.destroy_process_group()
 
 
+@pytest.mark.slow
 def test_two_ranks_merge_a_weighted_statistic_over_their_union(tmp_path):
     import torch.multiprocessing as mp
 
@@ -340,6 +342,7 @@ def test_the_fsdp2_name_is_lightnings_and_shards_every_transformer_block():
         dist.destroy_process_group()
 
 
+@pytest.mark.slow
 def test_a_fully_sharded_run_resumes_from_its_distributed_checkpoint_as_if_never_stopped(tmp_path):
     """fsdp2 saves a distributed checkpoint (a folder, one shard per rank); a run stopped after 2 iterations and
     resumed from it ends with the weights of the run that was never stopped (real sampling with the tiny model, seeded
@@ -370,6 +373,7 @@ def test_a_fully_sharded_run_resumes_from_its_distributed_checkpoint_as_if_never
         assert torch.equal(resumed[name], value), name
 
 
+@pytest.mark.slow
 def test_fsdp2_trains_as_ddp_does_under_bf16_mixed_with_several_micro_batches(tmp_path):
     """bf16 autocast keeps a cast of each weight for the whole update; FSDP2 frees the gathered weights after each
     micro-batch's backward, so a cached cast would carry no gradient for the later micro-batches. The two strategies

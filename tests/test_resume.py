@@ -72,6 +72,7 @@ def assert_same_run(full, full_dir, resumed, resumed_dir):
     assert curves(full_dir) == curves(resumed_dir)  # (it raises if a curve holds a step twice)
 
 
+@pytest.mark.slow
 def test_run_killed_between_checkpoints_resumes_bit_for_bit(tmp_path):
     # 4 iterations of 2 updates, a checkpoint every 2 iterations: killed as iteration 3 starts, after iteration 2 was
     # logged; resumed from the checkpoint after iteration 1, it runs iterations 2 and 3 again
@@ -91,6 +92,7 @@ def test_run_killed_between_checkpoints_resumes_bit_for_bit(tmp_path):
     assert_same_run(full, tmp_path / "a" / "run" / "version_0", resumed, tmp_path / "b" / "run" / "version_0")
 
 
+@pytest.mark.slow
 def test_resume_from_the_final_checkpoint_validates_and_exports_once(tmp_path):
     cfg = config(tmp_path / "a")
     full = fit(["--config", cfg])

@@ -41,6 +41,7 @@ def test_flop_formulas_count_the_tiny_llamas_matmuls():
     assert backward_flops(c, 10, 100, 3) == fwd + 2 * c["n_adapter"] * 10 + 4 * 2 * 64 * 100
 
 
+@pytest.mark.slow
 @pytest.mark.filterwarnings("ignore")
 def test_benchmark_measures_phases_and_grouping_on_alfworld_prompts(tmp_path):
     config = yaml.safe_load((ROOT / "configs/alfworld_grpo_cpu.yaml").read_text())
