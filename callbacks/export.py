@@ -49,14 +49,22 @@ class ExportPolicy(L.Callback):
         module = require(pl_module, TrainedPolicy, type(self).__name__, "model")
         standalone_policy(module).save_pretrained(out)
         module.tokenizer.save_pretrained(out)
+        bar = trainer.progress_bar_callback  # its print keeps the line off a progress bar still shown
+        (bar.print if bar is not None else print)(f"policy: {out} (exported with its tokenizer)")
 
 
 def standalone_policy(module: TrainedPolicy):
     """What :class:`ExportPolicy` saves of ``module.full_policy`` (the policy, or a fully sharded policy's full copy):
     the policy itself, or, when it is a LoRA adapter on a base with an adapter merged into it
     (``module.merged_adapter``), a copy with the adapter merged too (a plain ``transformers`` model; the module keeps
-    its adapter)."""
+    its adapter).
+
+    The merge is done in float32: under ``bf16-mixed`` the frozen base weights are stored in bfloat16
+    (:func:`~prover_lightning.precision.store_frozen_linears_in_bf16`), and the change a few updates make to a weight
+    can be far smaller than bfloat16's rounding step there (8 significant bits), so a merge in bfloat16 would round
+    most of the training away. The merged copy is the bfloat16 base, exactly, plus the adapter's change in float32:
+    the policy the run trained."""
     policy = module.full_policy
     if module.merged_adapter and hasattr(policy, "merge_and_unload"):
-        return copy.deepcopy(policy).merge_and_unload()
+        return copy.deepcopy(policy).float().merge_and_unload()
     return policy
