@@ -142,7 +142,7 @@ class RolloutEngine:
             finished, wins = finished + len(ended), wins + sum(e.traj.won for e in ended)
             bar.update(len(ended))
             tokens_per_s = stats["generated_tokens"] / max(stats["generate_s"], 1e-9)
-            bar.set_postfix(won=f"{wins}/{finished}", tok_s=f"{tokens_per_s:.0f}")
+            bar.set_postfix(won=wins, tok_s=f"{tokens_per_s:.0f}")  # of the episodes ended: the bar's count
         bar.close()
         stats["aborted"] = float(sum(t.aborted for t in trajs))
         stats["replay_mismatches"] = float(sum(t.replay_mismatch for t in trajs))

@@ -13,6 +13,7 @@ from jsonargparse import Namespace
 from lightning.pytorch import Callback, Trainer
 from lightning.pytorch.callbacks import ProgressBar
 from lightning.pytorch.cli import LightningCLI
+from lightning.pytorch.loggers import TensorBoardLogger
 
 from prover_lightning import distributed  # noqa: F401  (registers trainer.strategy: fsdp2)
 from prover_lightning.cli import SUBCOMMANDS, SettingError
@@ -127,8 +128,30 @@ class AgentTrainerCLI(LightningCLI):
             )
 
     def after_fit(self) -> None:
-        """A fit resumed from a checkpoint at ``max_steps`` still does the end-of-training work, once."""
+        """A fit resumed from a checkpoint at ``max_steps`` still does the end-of-training work, once; then the run
+        says where it wrote (:func:`run_outputs`), on the global-zero rank."""
         finish_resumed_fit(self.trainer, self.model, self.datamodule)
+        if self.trainer.is_global_zero and (lines := run_outputs(self.trainer)):
+            print("\n".join(lines))
+
+
+def run_outputs(trainer: Trainer) -> list[str]:
+    """What a finished fit tells its user, one line each: the loggers' directories (with the TensorBoard command for
+    a TensorBoard logger) and the checkpoint callback's last or best checkpoint. Empty when the run wrote neither."""
+    lines = []
+    for logger in trainer.loggers:
+        log_dir = getattr(logger, "log_dir", None) or logger.save_dir  # not every logger has a log_dir (wandb)
+        if log_dir is None:
+            continue
+        if isinstance(logger, TensorBoardLogger):
+            lines.append(f"curves: {log_dir} (tensorboard --logdir {log_dir})")
+        else:
+            lines.append(f"logs: {log_dir}")
+    checkpoint = trainer.checkpoint_callback
+    saved = checkpoint and (getattr(checkpoint, "last_model_path", "") or getattr(checkpoint, "best_model_path", ""))
+    if saved:
+        lines.append(f"checkpoint: {saved} (resume: --ckpt_path {saved})")
+    return lines
 
 
 def sharded_strategy(trainer: Namespace) -> bool:

@@ -14,9 +14,17 @@ from tests.scripted import FirstEpisodeOfSomeTasksWins, seed_of
 from train import main
 
 
-def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path):
+def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path, capsys):
     cfg = write_config(tmp_path, COUNTER)
     cli = main(["fit", "--config", cfg, "--trainer.callbacks+=tests.helpers.VersionRecorder"])
+    # the run ends by saying where it wrote: the export, the curves, the checkpoint to resume from
+    run = tmp_path / "run" / "version_0"
+    assert capsys.readouterr().out.splitlines()[-3:] == [
+        f"policy: {run / 'policy'} (exported with its tokenizer)",
+        f"curves: {run} (tensorboard --logdir {run})",
+        f"checkpoint: {run / 'checkpoints' / 'epoch=0-step=4.ckpt'} "
+        f"(resume: --ckpt_path {run / 'checkpoints' / 'epoch=0-step=4.ckpt'})",
+    ]
     recorder = next(c for c in cli.trainer.callbacks if type(c).__name__ == "VersionRecorder")
     # 2 mini-batches per iteration -> 2 optimiser updates per rollout; max_steps 4 -> 2 iterations
     assert recorder.seen == [(0, 0, 0), (2, 2, 1)]
@@ -295,6 +303,21 @@ def test_vllm_overlay_selects_the_vllm_backend_on_the_gpu_config(capsys):
     model = yaml.safe_load(capsys.readouterr().out)["model"]["init_args"]
     assert model["generation_backend"] == "vllm" and model["model"] == "Qwen/Qwen2.5-1.5B-Instruct"
     assert model["vllm"]["gpu_memory_utilization"] == 0.3 and model["vllm"]["max_model_len"] == 4096
+
+
+def test_a_callback_list_without_plus_replaces_the_base_configs_and_overlays_append_to_it(tmp_path, capsys):
+    """docs/configuration.md#callbacks-on-and-off: how a base config's callback is switched off."""
+    root = Path(__file__).resolve().parent.parent
+    keep = tmp_path / "keep.yaml"
+    keep.write_text("trainer: {callbacks: [{class_path: callbacks.TrajectoryTextLogger}]}\n")
+    with pytest.raises(SystemExit):
+        main(["fit", "--config", str(root / "configs/alfworld_grpo_cpu.yaml"), "--config", str(keep),
+              "--config", str(root / "configs/prover_divergence.yaml"), "--print_config"])
+    callbacks = yaml.safe_load(capsys.readouterr().out)["trainer"]["callbacks"]
+    assert [c["class_path"] for c in callbacks] == [
+        "callbacks.TrajectoryTextLogger", "callbacks.prover.SegmentJudge", "callbacks.prover.SegmentVerifier",
+        "callbacks.prover.SegmentCredit", "callbacks.CostRatios", "callbacks.prover.JudgedPairLogger",
+    ]
 
 
 def test_task_order_visits_every_task_once_per_cycle():

@@ -31,6 +31,9 @@ def test_progress_bar_shows_iterations_updates_and_metrics(tmp_path, capsys, rec
 
     out = capsys.readouterr().out.replace("\r", "\n")
     assert "v_num" not in out and "Epoch" not in out and "it/s" not in out.split("Validation")[0]
-    last = out.strip().splitlines()[-1]
+    lines = out.strip().splitlines()
+    assert [line.split(":")[0] for line in lines[-2:]] == ["curves", "checkpoint"]  # after the bar: where it wrote
+    assert any(line.startswith("policy: ") for line in lines)  # above the bar, not in its line
+    last = lines[-3]
     assert last.startswith("train: 100%|")
     assert re.search(r"\| 2/2 \[[0-9:]+<00:00, +[0-9.]+(s/iteration|iteration/s), updates=4/4, success=0\.000, ", last)
