@@ -6,6 +6,7 @@ import copy
 from pathlib import Path
 
 import lightning as L
+from tqdm import tqdm
 
 from prover_lightning.interfaces import TrainedPolicy, require
 
@@ -49,8 +50,7 @@ class ExportPolicy(L.Callback):
         module = require(pl_module, TrainedPolicy, type(self).__name__, "model")
         standalone_policy(module).save_pretrained(out)
         module.tokenizer.save_pretrained(out)
-        bar = trainer.progress_bar_callback  # its print keeps the line off a progress bar still shown
-        (bar.print if bar is not None else print)(f"policy: {out} (exported with its tokenizer)")
+        tqdm.write(f"policy: {out} (exported with its tokenizer)")  # above any progress bar still shown
 
 
 def standalone_policy(module: TrainedPolicy):

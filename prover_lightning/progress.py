@@ -96,6 +96,13 @@ class IterationProgressBar(TQDMProgressBar):
         self._iterations_run += 1
         super().on_train_batch_end(trainer, pl_module, outputs, batch, self._start_iteration + self._iterations_run - 1)
 
+    def on_train_end(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
+        """Closes the training bar, if any: a fit resumed from its checkpoint at ``max_steps`` trains nothing, so it
+        never opened one, and still runs the ``on_train_end`` hooks
+        (:func:`~prover_lightning.resume.finish_resumed_fit`)."""
+        if self._train_progress_bar is not None:
+            super().on_train_end(trainer, pl_module)
+
     def get_metrics(self, trainer: L.Trainer, pl_module: L.LightningModule) -> dict[str, int | str | float]:
         """Updates made (of ``max_steps``), then the latest value of each metric in :attr:`metrics` that has been
         logged, then what the run logged with ``prog_bar=True``."""

@@ -134,12 +134,12 @@ class RolloutEngine:
             temperature=temperature, max_new_tokens=self.max_new_tokens, stop=list(self.template.stop)
         )
         bar = tqdm(total=len(starts), desc="rollout", unit="ep", leave=False, disable=not self.show_progress)
-        wins = finished = responses = clipped = 0
+        wins = responses = clipped = 0
         while active := {i: e for i, e in live.items() if not e.done}:
             responses += len(active)
             clipped += self._round(sampler, params, active, stats)
             ended = [e for e in active.values() if e.done]
-            finished, wins = finished + len(ended), wins + sum(e.traj.won for e in ended)
+            wins += sum(e.traj.won for e in ended)
             bar.update(len(ended))
             tokens_per_s = stats["generated_tokens"] / max(stats["generate_s"], 1e-9)
             bar.set_postfix(won=wins, tok_s=f"{tokens_per_s:.0f}")  # of the episodes ended: the bar's count

@@ -137,7 +137,10 @@ class AgentTrainerCLI(LightningCLI):
 
 def run_outputs(trainer: Trainer) -> list[str]:
     """What a finished fit tells its user, one line each: the loggers' directories (with the TensorBoard command for
-    a TensorBoard logger) and the checkpoint callback's last or best checkpoint. Empty when the run wrote neither."""
+    a TensorBoard logger), and the checkpoint to resume from with the arguments that resume it in place (the logger's
+    version keeps the curves in one directory, docs/checkpoints.md). That checkpoint is the checkpoint callback's
+    ``last.ckpt``, or its newest one when it keeps checkpoints by step (no ``monitor``); one kept by a monitored
+    metric may be older than the run's end, so then only the directory is named. Empty when the run wrote neither."""
     lines = []
     for logger in trainer.loggers:
         log_dir = getattr(logger, "log_dir", None) or logger.save_dir  # not every logger has a log_dir (wandb)
@@ -148,9 +151,18 @@ def run_outputs(trainer: Trainer) -> list[str]:
         else:
             lines.append(f"logs: {log_dir}")
     checkpoint = trainer.checkpoint_callback
-    saved = checkpoint and (getattr(checkpoint, "last_model_path", "") or getattr(checkpoint, "best_model_path", ""))
-    if saved:
-        lines.append(f"checkpoint: {saved} (resume: --ckpt_path {saved})")
+    if checkpoint is None:
+        return lines
+    newest = getattr(checkpoint, "last_model_path", "")
+    if not newest and getattr(checkpoint, "monitor", None) is None:
+        newest = getattr(checkpoint, "best_model_path", "")
+    if newest:
+        resume = f"--ckpt_path {newest}"
+        if len(trainer.loggers) == 1 and trainer.logger.version is not None:
+            resume += f" --trainer.logger.init_args.version {trainer.logger.version}"
+        lines.append(f"checkpoint: {newest} (resume: {resume})")
+    elif getattr(checkpoint, "best_model_path", ""):
+        lines.append(f"checkpoints: {checkpoint.dirpath} (kept by {checkpoint.monitor})")
     return lines
 
 

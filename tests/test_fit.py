@@ -23,7 +23,7 @@ def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path, capsys):
         f"policy: {run / 'policy'} (exported with its tokenizer)",
         f"curves: {run} (tensorboard --logdir {run})",
         f"checkpoint: {run / 'checkpoints' / 'epoch=0-step=4.ckpt'} "
-        f"(resume: --ckpt_path {run / 'checkpoints' / 'epoch=0-step=4.ckpt'})",
+        f"(resume: --ckpt_path {run / 'checkpoints' / 'epoch=0-step=4.ckpt'} --trainer.logger.init_args.version 0)",
     ]
     recorder = next(c for c in cli.trainer.callbacks if type(c).__name__ == "VersionRecorder")
     # 2 mini-batches per iteration -> 2 optimiser updates per rollout; max_steps 4 -> 2 iterations

@@ -33,7 +33,23 @@ def test_progress_bar_shows_iterations_updates_and_metrics(tmp_path, capsys, rec
     assert "v_num" not in out and "Epoch" not in out and "it/s" not in out.split("Validation")[0]
     lines = out.strip().splitlines()
     assert [line.split(":")[0] for line in lines[-2:]] == ["curves", "checkpoint"]  # after the bar: where it wrote
-    assert any(line.startswith("policy: ") for line in lines)  # above the bar, not in its line
+    assert f"policy: {tmp_path / 'run' / 'version_0' / 'policy'} (exported with its tokenizer)" in lines  # above
     last = lines[-3]
     assert last.startswith("train: 100%|")
     assert re.search(r"\| 2/2 \[[0-9:]+<00:00, +[0-9.]+(s/iteration|iteration/s), updates=4/4, success=0\.000, ", last)
+
+
+def test_a_fit_resumed_at_max_steps_with_the_bar_shown_ends_and_says_where_it_wrote(tmp_path, capsys):
+    """Resumed from its final checkpoint, a fit trains nothing and opens no training bar, but still runs the
+    ``on_train_end`` hooks (the export), the bar's among them."""
+    cfg = write_config(tmp_path, COUNTER)
+    main(["fit", "--config", cfg, "--trainer.enable_progress_bar=true"])
+    run = tmp_path / "run" / "version_0"
+    ckpt = run / "checkpoints" / "epoch=0-step=4.ckpt"
+    capsys.readouterr()
+    main(["fit", "--config", cfg, "--trainer.enable_progress_bar=true", "--ckpt_path", str(ckpt)])
+    assert capsys.readouterr().out.replace("\r", "\n").strip().splitlines()[-3:] == [
+        f"policy: {run / 'policy'} (exported with its tokenizer)",
+        f"curves: {run} (tensorboard --logdir {run})",
+        f"checkpoint: {ckpt} (resume: --ckpt_path {ckpt} --trainer.logger.init_args.version 0)",
+    ]
