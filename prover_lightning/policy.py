@@ -25,6 +25,7 @@ from pathlib import Path
 import torch
 from huggingface_hub.errors import HFValidationError
 from huggingface_hub.utils import validate_repo_id
+from lightning.pytorch.utilities import rank_zero_info
 from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
 
 from prover_lightning.seeding import global_generator_forked
@@ -80,6 +81,8 @@ def _cached_gguf(source: str, gguf_file: str, key: str) -> Path:
     target = cache_dir() / key
     if (target / "config.json").exists() and (target / "tokenizer_config.json").exists():
         return target
+    rank_zero_info(f"{source}/{gguf_file}: converting the GGUF tokenizer and weights to safetensors in {target} "
+                   "(once; later runs load that copy)")
     tokenizer = AutoTokenizer.from_pretrained(source, gguf_file=gguf_file)
     loaded = AutoModelForCausalLM.from_pretrained(source, gguf_file=gguf_file, dtype=torch.float32)
     config = loaded.config
