@@ -13,6 +13,7 @@ import json
 import os
 import platform
 import sys
+import tempfile
 from pathlib import Path
 
 import torch
@@ -43,10 +44,22 @@ def machine(load_average_start: tuple[float, float, float]) -> dict:
 
 
 def write_result(path: str | Path, result: dict) -> Path:
-    """Write ``result`` as indented JSON to ``path`` (its folder created if missing); return the path."""
+    """Write ``result`` as indented JSON to ``path`` (its folder created if missing); return the path.
+
+    The text goes to a temporary file beside ``path`` that then replaces it (``os.replace``, atomic), so a process
+    killed while writing leaves the previous result whole: a resumable evaluation rewrites its file after each chunk.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(result, indent=2) + "\n")
+    text = json.dumps(result, indent=2) + "\n"
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
     print(f"wrote {path}")
     return path
 

@@ -108,7 +108,7 @@ def evaluate(engine: RolloutEngine, sampler: Sampler, splits: dict[str, list[Tas
     modes = [(0.0, 1)] + ([(temperature, sampled_episodes)] if sampled_episodes > 0 else [])
     for temp, episodes in modes:
         for split, tasks in splits.items():
-            todo = [t for t in tasks if not _played(games[(split, t.task_id, t.seed)], temp)]
+            todo = [t for t in tasks if not _played(games[(split, t.task_id, t.seed)], temp, episodes)]
             for start in range(0, len(todo), chunk):
                 for result in play(engine, sampler, split, todo[start : start + chunk], episodes, temp, seed):
                     game = games[result.key]
@@ -122,8 +122,18 @@ def evaluate(engine: RolloutEngine, sampler: Sampler, splits: dict[str, list[Tas
     return list(games.values())
 
 
-def _played(game: GameOutcome, temperature: float) -> bool:
-    return game.greedy_steps is not None if temperature == 0 else game.sampled_episodes > 0
+def _played(game: GameOutcome, temperature: float, episodes: int) -> bool:
+    """Whether ``game``'s episodes of one mode (greedy at ``temperature`` 0, else ``episodes`` sampled ones) were
+    played, aborted ones included, so that a resume never plays them again.
+
+    ``aborted`` counts both modes' aborted episodes; :func:`evaluate` plays every game's greedy episode before any
+    sampled one, so a game without a greedy outcome but with an aborted episode aborted its greedy one, and the rest
+    of ``aborted`` are sampled episodes.
+    """
+    greedy_aborted = int(game.greedy_steps is None and game.aborted > 0)
+    if temperature == 0:
+        return game.greedy_steps is not None or greedy_aborted == 1
+    return game.sampled_episodes + game.aborted - greedy_aborted >= episodes
 
 
 def summarise(games: Iterable[GameOutcome], confidence: float = 0.95) -> dict[str, dict]:

@@ -6,7 +6,9 @@
 game of ``--splits`` once greedily and ``--episodes`` times at ``--temperature``, and writes the per-game outcomes and
 their summary to ``--out`` (JSON) after every chunk of games: rerun the same command to resume an interrupted one.
 The file records the checkpoint's SHA-256 (a resume refuses a checkpoint whose content changed, say a ``last.ckpt``
-that training went on writing) and its global step (``ckpt_global_step``: optimiser updates before it was saved).
+that training went on writing) and its global step (``ckpt_global_step``: optimiser updates before it was saved);
+``command`` and ``machine`` are the latest process's, ``earlier_processes`` those of the processes it resumed (float
+results differ between CPU kinds, so a resume on another kind shows there).
 Any policy the configs can build is evaluated this way: the warm start (``configs/alfworld_grpo_cpu.yaml`` as it is:
 its fresh LoRA starts at zero), a training checkpoint, or an exported one (``-- --model.model <dir>
 --model.init_adapter null``).
@@ -110,9 +112,12 @@ def run(args: argparse.Namespace) -> dict:
                 "overrides": args.overrides, "splits": args.splits,
                 "episodes": args.episodes, "temperature": args.temperature, "seed": args.seed, "chunk": args.chunk,
                 "max_games": args.max_games, "games_per_type": args.games_per_type}
-    done = {}
+    done, earlier = {}, []
     if Path(args.out).exists():
         previous, games = load_outcomes(args.out)
+        written = json.loads(Path(args.out).read_text())
+        earlier = written.get("earlier_processes", []) + [
+            {"command": written.get("command"), "machine": written.get("machine")}]
         if previous.get("ckpt") and "ckpt_sha256" not in previous:
             raise ValueError(f"{args.out} holds an evaluation of {previous['ckpt']} that does not record the "
                              "checkpoint's content (ckpt_sha256): its games may come from other weights; give "
@@ -140,8 +145,8 @@ def run(args: argparse.Namespace) -> dict:
         raise ValueError(f"--splits: the environment has no tasks in {empty}")
 
     def record(games: list[GameOutcome]) -> dict:
-        result = {"command": command(), "machine": machine(load_start), "settings": settings,
-                  "ckpt_global_step": global_step,
+        result = {"command": command(), "machine": machine(load_start), "earlier_processes": earlier,
+                  "settings": settings, "ckpt_global_step": global_step,
                   "summary": summarise(g for g in games if g.greedy_steps is not None or g.sampled_episodes),
                   "games": [g.to_dict() for g in games]}
         write_result(args.out, result)

@@ -17,7 +17,7 @@ from prover_lightning.prompts import PromptTemplate
 from prover_lightning.rollout import RewardConfig, RolloutEngine
 from scripts.evaluate import file_sha256, select_games
 from scripts.evaluate import main as evaluate_main
-from tests.envs_for_tests import CounterSpec
+from tests.envs_for_tests import CounterSpec, RaisingSpec
 from tests.helpers import COUNTER, write_config
 from tests.scripted import ScriptedSampler, seed_of, step_of
 
@@ -148,6 +148,27 @@ def test_evaluate_resumes_without_replaying_what_was_done(tokenizer):
     assert len(again.calls) == 3  # greedy b, sampled a, sampled b: one generate call each (every episode wins at once)
 
 
+def test_a_resume_does_not_replay_aborted_episodes(tokenizer):
+    """An env that fails ends its episode as aborted, which counts as played: rerunning a finished evaluation plays
+    nothing, and each game keeps 1 + episodes outcomes (what ``bench/heldout_report.check_finished`` requires)."""
+    def policy(prompt):  # game 1 fails in every episode, game 2 only when sampled
+        fails = seed_of(prompt) == 1 or (seed_of(prompt) == 2 and policy.mode == "sampled")
+        return "<action>boom</action>" if fails else "<action>win</action>"
+
+    tasks = CounterSpec().tasks("valid")[:3]
+    pool = RolloutEngine(EnvPool(RaisingSpec(), num_workers=0), PromptTemplate(think=False), RewardConfig(),
+                         max_steps=3, history_length=1, max_new_tokens=8, show_progress=False)
+    policy.mode = "greedy"
+    sampler = ScriptedSampler(tokenizer, policy)
+    games = evaluate(pool, sampler, {"valid": tasks}, 2, 1.0, seed=0, chunk=3,
+                     on_chunk=lambda g: setattr(policy, "mode", "sampled"))
+    assert [(g.greedy_steps, g.sampled_episodes, g.aborted) for g in games] == [(1, 2, 0), (None, 0, 3), (1, 0, 2)]
+    again = ScriptedSampler(tokenizer, policy)
+    rerun = evaluate(pool, again, {"valid": tasks}, 2, 1.0, seed=0, chunk=3, done={g.key: g for g in games})
+    assert again.calls == [] and [(g.greedy_steps, g.sampled_episodes, g.aborted) for g in rerun] == [
+        (1, 2, 0), (None, 0, 3), (1, 0, 2)]
+
+
 # ----------------------------------------------------------------------------------------------- the script
 def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     cfg = write_config(tmp_path, COUNTER)
@@ -159,8 +180,11 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     assert all(g["greedy_steps"] is not None and g["sampled_episodes"] == 2 for g in result["games"])
     assert result["settings"]["episodes"] == 2 and result["summary"]["all"]["greedy_games"] == 3
     assert result["settings"]["ckpt_sha256"] is None and result["ckpt_global_step"] is None  # no checkpoint
+    assert result["earlier_processes"] == []
     evaluate_main(args)  # resumed: nothing left to play, the same outcomes
-    assert json.loads(out.read_text())["games"] == result["games"]
+    resumed = json.loads(out.read_text())
+    assert resumed["games"] == result["games"]
+    assert resumed["earlier_processes"] == [{"command": result["command"], "machine": result["machine"]}]
     with pytest.raises(ValueError, match="other settings \\(episodes\\)"):
         evaluate_main([*args[:-3], "3", "--out", str(out)])
     comparison = tmp_path / "cmp.json"

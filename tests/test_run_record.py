@@ -5,6 +5,7 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
 import torch
 
 from bench import run_record
@@ -37,3 +38,15 @@ def test_write_result_creates_the_folder_and_writes_json(tmp_path):
     assert path == tmp_path / "new" / "r.json"
     assert json.loads(path.read_text()) == {"ratio": 0.991, "rows": [1, 2]}
     assert path.read_text().endswith("}\n")
+
+
+def test_a_write_interrupted_before_it_completes_leaves_the_previous_result_whole(tmp_path, monkeypatch):
+    path = run_record.write_result(tmp_path / "r.json", {"games": [1]})
+
+    def killed(*args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(run_record.os, "replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        run_record.write_result(path, {"games": [1, 2]})
+    assert json.loads(path.read_text()) == {"games": [1]} and [p.name for p in tmp_path.iterdir()] == ["r.json"]
