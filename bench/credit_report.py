@@ -448,8 +448,10 @@ def seeds_needed(sd: float, delta: float, power: float, alpha: float, most: int 
 
 def detectable_effect(sd: float, n: int, power: float = 0.8, alpha: float = 0.05) -> float:
     """The smallest true mean difference that ``n`` paired seeds detect with ``power`` (bisection on
-    :func:`paired_power`)."""
+    :func:`paired_power`, whose bracket doubles until it holds that difference: 2 seeds need more than 10 SD)."""
     lo, hi = 0.0, 10 * sd + 1e-12
+    while paired_power(sd, hi, n, alpha) < power:
+        lo, hi = hi, 2 * hi
     for _ in range(60):
         mid = (lo + hi) / 2
         lo, hi = (mid, hi) if paired_power(sd, mid, n, alpha) < power else (lo, mid)

@@ -18,7 +18,9 @@ that names the file, so that no interrupted evaluation or wrong checkpoint is an
   warm start, under the same protocol and without a checkpoint): per method and seed, paired by game, the same
   figures with the starting policy in the reference's place, and across seeds the mean of those per-seed differences
   (Student-t CI, one-sample t-test p against 0) over all games and over each split. This asks whether training moved
-  held-out success at all, apart from which method trained.
+  held-out success at all, apart from which method trained. Every seed is compared with the same one evaluation of
+  the starting policy, so that interval is conditional on its sampled episodes; beside it, one that also carries
+  their sampling error (:func:`with_start_error`).
 - Power, for the ``--primary`` method's ``d_s``:
   - *sizing*: the paired seeds a two-sided paired t-test needs for 80 % power at α = 0.05 to detect a true
     difference of ``--delta`` (:func:`bench.credit_report.seeds_needed`), from the root mean square of ``d_s``
@@ -195,8 +197,49 @@ def against_start(evaluations: dict[str, dict[int, tuple[dict, list[GameOutcome]
     for method, by_seed in sorted(evaluations.items()):
         per_seed = {s: compare(start, games) for s, (_, games) in sorted(by_seed.items())}
         scopes = next(iter(per_seed.values())).keys()
-        out[method] = {"per_seed": per_seed,
-                       "across_seeds": {scope: t_summary(sampled_differences(per_seed, scope)) for scope in scopes}}
+        out[method] = {"per_seed": per_seed, "across_seeds": {
+            scope: with_start_error(t_summary(sampled_differences(per_seed, scope)), in_scope(start, scope))
+            for scope in scopes}}
+    return out
+
+
+def in_scope(games: list[GameOutcome], scope: str) -> list[GameOutcome]:
+    """The games of ``scope`` (``all`` or ``split/<name>``, the scopes of
+    :func:`~prover_lightning.evaluation.compare`)."""
+    return games if scope == "all" else [g for g in games if f"split/{g.split}" == scope]
+
+
+def with_start_error(diff: dict, start: list[GameOutcome], alpha: float = 0.05) -> dict:
+    """``diff`` (:func:`~bench.credit_report.t_summary` of the per-seed differences to one evaluation of the
+    starting policy) with ``se_start``, ``low_with_start``, ``high_with_start``, ``p_with_start`` and ``df_with_start``
+    added: the interval and two-sided p once the starting policy's own sampling error is counted too.
+
+    Each per-seed difference is ``T_s − S``, with one ``S`` for all seeds: the seeds' spread estimates the variance of
+    the mean of ``T`` (``sd² / n``) but not that of ``S``, which more seeds do not shrink. ``S`` is a mean over ``G``
+    games of ``k_g``-episode success rates ``p_g``, so its variance is estimated by ``Σ_g p_g (1 − p_g) / (k_g − 1)
+    / G²`` (games with ``k_g ≥ 2`` usable episodes). The interval is ``mean ± t(df) · sqrt(sd² / n + se_start²)``,
+    ``df`` by Welch-Satterthwaite (the start's own degrees of freedom likewise from its games'). It is conservative
+    where the evaluations share random streams (the same ``--seed``), which correlates ``T_s`` and ``S`` per game.
+    NaN without at least 2 seeds or without a spread.
+    """
+    from scipy import stats
+
+    usable = [g for g in start if g.sampled_episodes >= 2]
+    rates = np.array([g.sampled_wins / g.sampled_episodes for g in usable])
+    dof = np.array([g.sampled_episodes - 1 for g in usable], dtype=float)
+    variances = rates * (1 - rates) / dof  # each game's estimated variance of its success rate
+    b = float(variances.sum()) / len(usable) ** 2 if usable else math.nan
+    b_df = float(variances.sum() ** 2 / (variances**2 / dof).sum()) if b > 0 else math.inf
+    out = {**diff, "se_start": math.sqrt(b) if usable else math.nan,
+           "low_with_start": math.nan, "high_with_start": math.nan, "p_with_start": math.nan, "df_with_start": math.nan}
+    if diff["n"] < 2 or math.isnan(diff["sd"]) or math.isnan(b) or diff["sd"] ** 2 + b == 0:
+        return out
+    a = diff["sd"] ** 2 / diff["n"]
+    df = (a + b) ** 2 / (a**2 / (diff["n"] - 1) + (b**2 / b_df if b > 0 else 0.0))
+    se = math.sqrt(a + b)
+    half = float(stats.t.ppf(1 - alpha / 2, df)) * se
+    out.update(low_with_start=diff["mean"] - half, high_with_start=diff["mean"] + half, df_with_start=df,
+               p_with_start=float(2 * stats.t.sf(abs(diff["mean"]) / se, df)))
     return out
 
 
@@ -243,12 +286,17 @@ def markdown(result: dict) -> str:
         start = result["against_start"]
         lines += ["", "Against the starting policy, per seed paired by game:", "",
                   *per_seed_table({m: row["per_seed"] for m, row in start.items()}), "",
-                  "Against the starting policy across seeds (t over the per-seed sampled differences):", "",
-                  "| method | games | seeds | mean difference [95 % CI] | p | SD |", "|---|---|---|---|---|---|"]
+                  "Against the starting policy across seeds (t over the per-seed sampled differences; the CI and "
+                  "p are conditional on the starting policy's one evaluation, those beside them also carry its "
+                  "sampling error, SE of its success):", "",
+                  "| method | games | seeds | mean difference [95 % CI] | p | SD | start's SE "
+                  "| with its error: 95 % CI | p |", "|---|---|---|---|---|---|---|---|---|"]
         for method, row in start.items():
             for scope, diff in row["across_seeds"].items():
                 lines.append(f"| `{method}` | {scope} | {diff['n']} | {format_ci(diff)} | {format_p(diff)} "
-                             f"| {shown(diff['sd'], '.3f')} |")
+                             f"| {shown(diff['sd'], '.3f')} | {shown(diff['se_start'], '.3f')} "
+                             f"| [{shown(diff['low_with_start'], '+.4f')}, {shown(diff['high_with_start'], '+.4f')}] "
+                             f"| {shown(diff['p_with_start'], '.3f')} |")
     p = result["power"]
 
     lines += ["", f"Power, `{p['method']}`: sizing, from the root mean square {shown(p['rms'], '.3f')} of its "

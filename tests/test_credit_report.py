@@ -36,6 +36,9 @@ def test_power_of_the_paired_t_test():
     assert paired_power(1.0, 1.0, 10) == pytest.approx(0.8031, abs=1e-4)
     assert seeds_for_power(1.0, 1.0) == 10 and seeds_for_power(2.0, 1.0) == 34
     assert paired_power(1.0, detectable_effect(1.0, 10), 10) == pytest.approx(0.8, abs=1e-6)
+    # 2 pairs (1 degree of freedom, critical t 12.71) need d = 11.55 for 80 % power: beyond the first bracket of 10 SD
+    assert detectable_effect(0.03, 2) == pytest.approx(0.03 * 11.55, rel=1e-3)
+    assert paired_power(0.03, detectable_effect(0.03, 2), 2) == pytest.approx(0.8, abs=1e-6)
 
 
 def test_power_of_a_large_effect_is_not_nan():

@@ -170,6 +170,13 @@ def test_every_run_against_the_starting_policy_paired_by_game_then_across_seeds(
     assert (across["low"], across["high"]) == (pytest.approx(5 / 48 - 0.390725592460986),
                                                pytest.approx(5 / 48 + 0.390725592460986))
     assert across["p"] == pytest.approx(0.37005921165128797)
+    # with the start's sampling error: its per-game rates (1/2, 0, 1/2, 1/2) of 4 episodes have variances
+    # p (1 - p) / 3 = (1/12, 0, 1/12, 1/12), so se_start^2 = (3/12) / 4^2 = 1/64, on (1/4)^2 / (3 (1/12)^2 / 3) = 9 df;
+    # a = SD^2 / 3 = 57/6912; df = (a + 1/64)^2 / (a^2 / 2 + (1/64)^2 / 9) = 9.3220; SE = sqrt(a + 1/64) = 0.154504
+    assert across["se_start"] == pytest.approx(0.125) and across["df_with_start"] == pytest.approx(9.322033898305085)
+    assert (across["low_with_start"], across["high_with_start"]) == (pytest.approx(5 / 48 - 0.34768074759407486),
+                                                                     pytest.approx(5 / 48 + 0.34768074759407486))
+    assert across["p_with_start"] == pytest.approx(0.5165528678823387)
     # valid_unseen alone (g3, g4): seed 1 (2, 0) / 4 / 2 = 0.25, seed 2 -0.125, seed 3 -0.25
     unseen = grpo["across_seeds"]["split/valid_unseen"]
     assert unseen["mean"] == pytest.approx(-1 / 24) and unseen["p"] == pytest.approx(0.8075499102701248)
@@ -197,4 +204,16 @@ def test_the_script_reports_the_starting_policy(tmp_path):
           "--start", str(start)])
     text = (tmp_path / "report.md").read_text()
     assert "| starting policy | | 0.375 | 1 / 4 |" in text
-    assert "| `grpo_paper` | all | 3 | +0.1042 [-0.2866, +0.4949] | 0.370 | 0.157 |" in text
+    row = "| `grpo_paper` | all | 3 | +0.1042 [-0.2866, +0.4949] | 0.370 | 0.157 | 0.125 | [-0.2435, +0.4518] | 0.517 |"
+    assert row in text
+
+
+def test_with_the_starts_error_a_true_null_is_rejected_at_about_alpha_and_without_it_more_often():
+    """bench/start_error_type1.py's simulation, smaller: 3 seeds, no run-to-run spread, 600 simulated comparisons."""
+    import numpy as np
+
+    from bench.start_error_type1 import rejection_rates
+
+    rng = np.random.default_rng(0)
+    rates = rejection_rates(3, 0.0, 4, 600, rng, rng.beta(0.6, 1.6, 72))
+    assert rates["conditional"] > 0.10 and 0.02 < rates["with_start_error"] < 0.08, rates
