@@ -211,16 +211,36 @@ def in_scope(games: list[GameOutcome], scope: str) -> list[GameOutcome]:
 
 def with_start_error(diff: dict, start: list[GameOutcome], alpha: float = 0.05) -> dict:
     """``diff`` (:func:`~bench.credit_report.t_summary` of the per-seed differences to one evaluation of the
-    starting policy) with ``se_start``, ``low_with_start``, ``high_with_start``, ``p_with_start`` and ``df_with_start``
-    added: the interval and two-sided p once the starting policy's own sampling error is counted too.
+    starting policy) with ``se_start``, ``df_with_start``, ``low_with_start``, ``high_with_start`` and
+    ``p_with_start`` added: an interval and two-sided p that also carry the starting policy's own sampling error.
 
-    Each per-seed difference is ``T_s − S``, with one ``S`` for all seeds: the seeds' spread estimates the variance of
-    the mean of ``T`` (``sd² / n``) but not that of ``S``, which more seeds do not shrink. ``S`` is a mean over ``G``
-    games of ``k_g``-episode success rates ``p_g``, so its variance is estimated by ``Σ_g p_g (1 − p_g) / (k_g − 1)
-    / G²`` (games with ``k_g ≥ 2`` usable episodes). The interval is ``mean ± t(df) · sqrt(sd² / n + se_start²)``,
-    ``df`` by Welch-Satterthwaite (the start's own degrees of freedom likewise from its games'). It is conservative
-    where the evaluations share random streams (the same ``--seed``), which correlates ``T_s`` and ``S`` per game.
-    NaN without at least 2 seeds or without a spread.
+    They are the wider of ``diff``'s (conditional on the start's sampled episodes) and
+    :func:`welch_with_start`'s. The Welch interval alone is too narrow with few seeds that spread much more than the
+    start's error: its degrees of freedom are estimated from the seeds' own SD, and a small SD by chance raises them
+    above ``n − 1``; taking the wider of the two keeps a true null's rejections near α at 3 seeds as well
+    (``bench/start_error_type1.py``). NaN where both are undefined.
+    """
+    welch = welch_with_start(diff, start, alpha)
+    out = {**diff, "se_start": welch["se_start"], "df_with_start": welch["df"]}
+    if math.isnan(welch["p"]):
+        return {**out, "low_with_start": math.nan, "high_with_start": math.nan, "p_with_start": math.nan}
+    if math.isnan(diff["p"]):  # no spread across seeds: the start's error alone
+        return {**out, "low_with_start": welch["low"], "high_with_start": welch["high"], "p_with_start": welch["p"]}
+    return {**out, "low_with_start": min(diff["low"], welch["low"]),
+            "high_with_start": max(diff["high"], welch["high"]), "p_with_start": max(diff["p"], welch["p"])}
+
+
+def welch_with_start(diff: dict, start: list[GameOutcome], alpha: float = 0.05) -> dict[str, float]:
+    """The Welch-Satterthwaite interval of the mean per-seed difference ``T_s − S`` to one evaluation ``S`` of the
+    starting policy: ``se_start``, ``df``, ``low``, ``high`` and two-sided ``p`` (NaN without at least 2 seeds, a
+    game with 2 usable episodes, or any spread).
+
+    With one ``S`` for all seeds, the seeds' spread estimates the variance of the mean of ``T`` (``sd² / n``) but not
+    that of ``S``, which more seeds do not shrink. ``S`` is a mean over ``G`` games of ``k_g``-episode success rates
+    ``p_g``, so its variance is estimated by ``Σ_g p_g (1 − p_g) / (k_g − 1) / G²`` (games with ``k_g ≥ 2``). The
+    interval is ``mean ± t(df) · sqrt(sd² / n + se_start²)``, ``df`` by Welch-Satterthwaite (the start's own degrees
+    of freedom likewise from its games'). It is conservative where the evaluations share random streams (the same
+    ``--seed``), which correlates ``T_s`` and ``S`` per game.
     """
     from scipy import stats
 
@@ -230,17 +250,16 @@ def with_start_error(diff: dict, start: list[GameOutcome], alpha: float = 0.05) 
     variances = rates * (1 - rates) / dof  # each game's estimated variance of its success rate
     b = float(variances.sum()) / len(usable) ** 2 if usable else math.nan
     b_df = float(variances.sum() ** 2 / (variances**2 / dof).sum()) if b > 0 else math.inf
-    out = {**diff, "se_start": math.sqrt(b) if usable else math.nan,
-           "low_with_start": math.nan, "high_with_start": math.nan, "p_with_start": math.nan, "df_with_start": math.nan}
+    out = {"se_start": math.sqrt(b) if usable else math.nan, "df": math.nan, "low": math.nan, "high": math.nan,
+           "p": math.nan}
     if diff["n"] < 2 or math.isnan(diff["sd"]) or math.isnan(b) or diff["sd"] ** 2 + b == 0:
         return out
     a = diff["sd"] ** 2 / diff["n"]
     df = (a + b) ** 2 / (a**2 / (diff["n"] - 1) + (b**2 / b_df if b > 0 else 0.0))
     se = math.sqrt(a + b)
     half = float(stats.t.ppf(1 - alpha / 2, df)) * se
-    out.update(low_with_start=diff["mean"] - half, high_with_start=diff["mean"] + half, df_with_start=df,
-               p_with_start=float(2 * stats.t.sf(abs(diff["mean"]) / se, df)))
-    return out
+    return {**out, "df": df, "low": diff["mean"] - half, "high": diff["mean"] + half,
+            "p": float(2 * stats.t.sf(abs(diff["mean"]) / se, df))}
 
 
 def sampled_differences(per_seed: dict[int, dict], scope: str = "all") -> list[float]:

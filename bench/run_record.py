@@ -46,16 +46,22 @@ def machine(load_average_start: tuple[float, float, float]) -> dict:
 def write_result(path: str | Path, result: dict) -> Path:
     """Write ``result`` as indented JSON to ``path`` (its folder created if missing); return the path.
 
-    The text goes to a temporary file beside ``path`` that then replaces it (``os.replace``, atomic), so a process
-    killed while writing leaves the previous result whole: a resumable evaluation rewrites its file after each chunk.
+    The text goes to a temporary file beside ``path`` (``.<name>.*.tmp``, ignored by git) that, synced to disk, then
+    replaces it (``os.replace``, atomic), so a process killed while writing leaves the previous result whole: a
+    resumable evaluation rewrites its file after each chunk.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(result, indent=2) + "\n"
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    umask = os.umask(0)
+    os.umask(umask)
     try:
         with os.fdopen(fd, "w") as f:
             f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, 0o666 & ~umask)  # as a plain write would create it (mkstemp's file is private)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -4,7 +4,8 @@
 ``run`` builds the policy and the environment from a training config (``--config``, several compose as in
 ``train.py``; more settings after ``--``), loads a checkpoint's trained weights (``--ckpt``) if given, then plays every
 game of ``--splits`` once greedily and ``--episodes`` times at ``--temperature``, and writes the per-game outcomes and
-their summary to ``--out`` (JSON) after every chunk of games: rerun the same command to resume an interrupted one.
+their summary to ``--out`` (JSON) after every chunk of games: rerun the same command to resume an interrupted one
+(a finished one, run again, plays nothing and leaves its file as it is).
 The file records the checkpoint's SHA-256 (a resume refuses a checkpoint whose content changed, say a ``last.ckpt``
 that training went on writing) and its global step (``ckpt_global_step``: optimiser updates before it was saved);
 ``command`` and ``machine`` are the latest process's, ``earlier_processes`` those of the processes it resumed (float
@@ -152,11 +153,21 @@ def run(args: argparse.Namespace) -> dict:
         write_result(args.out, result)
         return result
 
+    chunks_played = 0
+
+    def on_chunk(games: list[GameOutcome]) -> None:
+        nonlocal chunks_played
+        chunks_played += 1
+        record(games)
+
     try:
         games = evaluate(datamodule.engine, sampler, splits, args.episodes, args.temperature, args.seed,
-                         args.chunk, done, on_chunk=record)
+                         args.chunk, done, on_chunk=on_chunk)
     finally:
         datamodule.teardown("test")
+    if done and not chunks_played:  # a finished evaluation run again: its file stays as its players wrote it
+        print(f"{args.out}: every game was played already; left as it is")
+        return json.loads(Path(args.out).read_text())
     return record(games)
 
 

@@ -3,6 +3,7 @@ scripted episodes on the counter env, and ``scripts/evaluate.py`` end to end (wr
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 
@@ -167,6 +168,13 @@ def test_a_resume_does_not_replay_aborted_episodes(tokenizer):
     rerun = evaluate(pool, again, {"valid": tasks}, 2, 1.0, seed=0, chunk=3, done={g.key: g for g in games})
     assert again.calls == [] and [(g.greedy_steps, g.sampled_episodes, g.aborted) for g in rerun] == [
         (1, 2, 0), (None, 0, 3), (1, 0, 2)]
+    # interrupted after the greedy episodes, 1 sampled episode a game: game 1's aborted greedy episode is not its
+    # sampled one, which the resume plays
+    greedy_only = [dataclasses.replace(g, sampled_wins=0, sampled_episodes=0, aborted=int(g.greedy_steps is None))
+                   for g in games]
+    resumed = evaluate(pool, ScriptedSampler(tokenizer, policy), {"valid": tasks}, 1, 1.0, seed=0, chunk=3,
+                       done={g.key: g for g in greedy_only})
+    assert [(g.greedy_steps, g.sampled_episodes, g.aborted) for g in resumed] == [(1, 1, 0), (None, 0, 2), (1, 0, 1)]
 
 
 # ----------------------------------------------------------------------------------------------- the script
@@ -181,9 +189,16 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     assert result["settings"]["episodes"] == 2 and result["summary"]["all"]["greedy_games"] == 3
     assert result["settings"]["ckpt_sha256"] is None and result["ckpt_global_step"] is None  # no checkpoint
     assert result["earlier_processes"] == []
-    evaluate_main(args)  # resumed: nothing left to play, the same outcomes
+    finished = out.read_text()
+    evaluate_main(args)  # run again: nothing left to play, the file left as it was
+    assert out.read_text() == finished
+    interrupted = {**result, "games": [{**g, "sampled_wins": 0, "sampled_episodes": 0} if g["task_id"] == "valid_seen-2"
+                                       else g for g in result["games"]]}
+    out.write_text(json.dumps(interrupted))  # as if stopped before the last game's sampled episodes
+    evaluate_main(args)  # resumed: plays them, and only them
     resumed = json.loads(out.read_text())
-    assert resumed["games"] == result["games"]
+    assert [g["sampled_episodes"] for g in resumed["games"]] == [2, 2, 2]
+    assert resumed["games"][:2] == result["games"][:2]
     assert resumed["earlier_processes"] == [{"command": result["command"], "machine": result["machine"]}]
     with pytest.raises(ValueError, match="other settings \\(episodes\\)"):
         evaluate_main([*args[:-3], "3", "--out", str(out)])

@@ -5,8 +5,16 @@ import math
 
 import pytest
 
-from bench.credit_report import detectable_effect, paired_power
-from bench.heldout_report import analyse, load_evaluations, load_start, main
+from bench.credit_report import detectable_effect, paired_power, t_summary
+from bench.heldout_report import (
+    analyse,
+    load_evaluations,
+    load_start,
+    main,
+    welch_with_start,
+    with_start_error,
+)
+from scripts.evaluate import load_outcomes
 
 GAMES = [("valid_seen", "g1"), ("valid_seen", "g2"), ("valid_unseen", "g3"), ("valid_unseen", "g4")]
 SETTINGS = {"configs": ["c.yaml"], "overrides": [], "splits": ["valid_seen", "valid_unseen"], "episodes": 4,
@@ -174,9 +182,19 @@ def test_every_run_against_the_starting_policy_paired_by_game_then_across_seeds(
     # p (1 - p) / 3 = (1/12, 0, 1/12, 1/12), so se_start^2 = (3/12) / 4^2 = 1/64, on (1/4)^2 / (3 (1/12)^2 / 3) = 9 df;
     # a = SD^2 / 3 = 57/6912; df = (a + 1/64)^2 / (a^2 / 2 + (1/64)^2 / 9) = 9.3220; SE = sqrt(a + 1/64) = 0.154504
     assert across["se_start"] == pytest.approx(0.125) and across["df_with_start"] == pytest.approx(9.322033898305085)
-    assert (across["low_with_start"], across["high_with_start"]) == (pytest.approx(5 / 48 - 0.34768074759407486),
-                                                                     pytest.approx(5 / 48 + 0.34768074759407486))
-    assert across["p_with_start"] == pytest.approx(0.5165528678823387)
+    welch = welch_with_start(t_summary([6 / 48, -3 / 48, 12 / 48]), load_outcomes(tmp_path / "warm_start.json")[1])
+    assert (welch["low"], welch["high"]) == (pytest.approx(5 / 48 - 0.34768074759407486),
+                                             pytest.approx(5 / 48 + 0.34768074759407486))
+    assert welch["p"] == pytest.approx(0.5165528678823387)
+    # reported: the wider of the two, here the conditional interval (half-width 0.3907) and Welch's p
+    assert (across["low_with_start"], across["high_with_start"]) == (across["low"], across["high"])
+    assert across["p_with_start"] == welch["p"]
+    # seeds without spread: no conditional interval, the start's error alone (a = 0, df 9: t(0.975, 9) 0.125 = 0.2828)
+    flat = with_start_error(t_summary([0.125, 0.125, 0.125]), load_outcomes(tmp_path / "warm_start.json")[1])
+    assert math.isnan(flat["p"]) and flat["df_with_start"] == pytest.approx(9.0)
+    assert (flat["low_with_start"], flat["high_with_start"]) == (pytest.approx(0.125 - 0.2827696453497756),
+                                                                 pytest.approx(0.125 + 0.2827696453497756))
+    assert flat["p_with_start"] == pytest.approx(0.34343639613791355)  # t = 0.125 / 0.125 = 1 on 9 df
     # valid_unseen alone (g3, g4): seed 1 (2, 0) / 4 / 2 = 0.25, seed 2 -0.125, seed 3 -0.25
     unseen = grpo["across_seeds"]["split/valid_unseen"]
     assert unseen["mean"] == pytest.approx(-1 / 24) and unseen["p"] == pytest.approx(0.8075499102701248)
@@ -204,7 +222,7 @@ def test_the_script_reports_the_starting_policy(tmp_path):
           "--start", str(start)])
     text = (tmp_path / "report.md").read_text()
     assert "| starting policy | | 0.375 | 1 / 4 |" in text
-    row = "| `grpo_paper` | all | 3 | +0.1042 [-0.2866, +0.4949] | 0.370 | 0.157 | 0.125 | [-0.2435, +0.4518] | 0.517 |"
+    row = "| `grpo_paper` | all | 3 | +0.1042 [-0.2866, +0.4949] | 0.370 | 0.157 | 0.125 | [-0.2866, +0.4949] | 0.517 |"
     assert row in text
 
 
@@ -216,4 +234,4 @@ def test_with_the_starts_error_a_true_null_is_rejected_at_about_alpha_and_withou
 
     rng = np.random.default_rng(0)
     rates = rejection_rates(3, 0.0, 4, 600, rng, rng.beta(0.6, 1.6, 72))
-    assert rates["conditional"] > 0.10 and 0.02 < rates["with_start_error"] < 0.08, rates
+    assert rates["conditional"] > 0.10 and 0.02 < rates["reported"] <= rates["welch"] < 0.08, rates

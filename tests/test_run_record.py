@@ -2,6 +2,7 @@
 threads and the load average at the start and the end."""
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -38,6 +39,9 @@ def test_write_result_creates_the_folder_and_writes_json(tmp_path):
     assert path == tmp_path / "new" / "r.json"
     assert json.loads(path.read_text()) == {"ratio": 0.991, "rows": [1, 2]}
     assert path.read_text().endswith("}\n")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask  # readable as a plain write makes it, not private
 
 
 def test_a_write_interrupted_before_it_completes_leaves_the_previous_result_whole(tmp_path, monkeypatch):
