@@ -15,7 +15,8 @@ A task's plan (:meth:`ALFWorldProgress.plan`) is its milestones in order:
 A milestone counts once, at the first step whose observation shows it while every earlier milestone of the plan is
 reached: picking up the wrong object, placing it before heating it or switching on a lamp with empty hands is no
 progress. ALFWorld also wins a ``look_at_obj_in_light`` game whose lamp was switched on before the object was taken;
-such a success shows only ``take``, at its winning step. The goal is parsed by :func:`~prover_lightning.alfworld_explorer.parse_goal` (alfworld's goal templates).
+such a success shows only ``take``, at its winning step. The goal is parsed by
+:func:`~prover_lightning.alfworld_explorer.parse_goal` (alfworld's goal templates).
 """
 
 from __future__ import annotations
