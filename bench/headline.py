@@ -183,7 +183,7 @@ def headline(root: Path = ROOT) -> str:
          "GRPO after 24 updates − the warm start: sampled success on 36 train probe games, paired per game",
          probe_difference(root / RECIPE_PROBE), RECIPE_PROBE),
         (f"[Warm start]({warm_page}) (behaviour cloning, shipped ALFWorld adapter)",
-         "greedy success on the 36 held-out `valid_seen` / `valid_unseen` games",
+         "greedy success on the held-out `valid_seen` / `valid_unseen` games (36 each)",
          f"{last_value(root / WARM_SEEN, 'val/success_rate')} / {last_value(root / WARM_UNSEEN, 'test/success_rate')}",
          f"{WARM_SEEN}, {WARM_UNSEEN}"),
     ]
