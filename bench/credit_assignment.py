@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import json
 import math
 import os
 import subprocess
@@ -409,6 +410,10 @@ def main() -> None:
     parser.add_argument("--power", metavar="REFERENCE",
                         help="with --report-only: also write power.md, the seeds a paired t-test needs to detect a "
                         "+10 %% difference to REFERENCE (80 %% power, alpha 0.05) from these runs' paired SD")
+    parser.add_argument("--budget-match", type=int, metavar="EPISODES",
+                        help="with --report-only and one --report-methods: write budget_match[_<tag>].json, the "
+                        "budget-matched GRPO method sized to that method's extra tokens over --report-seeds, for "
+                        "EPISODES rollout episodes per iteration (bench/credit_report.budget_match)")
     parser.add_argument("--skip-done", action="store_true",
                         help="resume: skip the (method, seed) runs that runs.csv already holds in full (a run "
                         "stopped part way resumes from its last checkpoint in any case)")
@@ -416,6 +421,9 @@ def main() -> None:
     args = parser.parse_args()
     if (args.per_iteration or args.first_iterations is not None) and not args.report_only:
         parser.error("--per-iteration and --first-iterations go with --report-only")
+    if args.budget_match is not None and not (args.report_only and args.report_methods
+                                              and len(args.report_methods) == 1):
+        parser.error("--budget-match goes with --report-only and exactly one --report-methods (the method to match)")
     bench = BENCHES[args.bench]
     args.methods = args.methods or list(bench.methods)
     out = (args.out or ROOT / "bench" / "results" / args.bench).resolve()
@@ -453,16 +461,23 @@ def main() -> None:
     if args.report_only:  # the selection given, or every run in the CSV
         report(csv_path, out, args.target, args.report_methods, args.report_seeds, args.tag, args.per_iteration,
                args.first_iterations)
-        if args.power:
-            from bench.credit_report import load, power_analysis
+        if args.power or args.budget_match is not None:
+            from bench.credit_report import budget_match, load, power_analysis
 
             runs = load(csv_path)
             seeds = set(args.report_seeds or [])  # the report's selection, as its table's
             runs = {m: {s: rows for s, rows in runs[m].items() if not seeds or s in seeds}
                     for m in (args.report_methods or runs)}
-            text = power_analysis(runs, args.power)
-            (out / "power.md").write_text(text + "\n")
-            print(text)
+            if args.power:
+                text = power_analysis(runs, args.power)
+                (out / "power.md").write_text(text + "\n")
+                print(text)
+            if args.budget_match is not None:
+                sized = budget_match(runs[args.report_methods[0]], args.budget_match)
+                path = out / f"budget_match{'_' + args.tag if args.tag else ''}.json"
+                path.write_text(json.dumps({"sized_from": args.report_methods[0]} | sized, indent=1) + "\n")
+                print(f"{path}: {sized['method']} (R = {sized['extra_token_ratio']!r}, "
+                      f"{sized['extra_episodes']} extra episodes of {sized['episodes']})")
     else:  # the methods and seeds just run (GRPO first when it has runs of these seeds), as table_last / curves_last
         known = {r["method"] for r in read_csv(csv_path)}
         reference = bench.methods[0]

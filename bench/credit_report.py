@@ -495,6 +495,36 @@ def health(seeds: dict[int, list[dict]]) -> dict[str, float]:
                                     if any("judge_failures" in r for r in rows) else math.nan)}
 
 
+def budget_match(seeds: dict[int, list[dict]], episodes: int) -> dict:
+    """The budget-matched GRPO setting sized to a method's realised extra tokens (the ALFWorld ProVer study's rule,
+    ``docs/experiments/alfworld_prover.md``): R = its :func:`health` ``extra_token_ratio`` at full precision (the
+    tables show 3 decimals, which can move ⌈episodes · R⌉ by one), k = ⌈episodes · R⌉ extra episodes per iteration
+    (``ExtraRollouts`` adds ``round(token_ratio × episodes)``), and ``token_ratio`` = k / episodes written with 4
+    decimals: within 5e-5 of k / episodes, so that ``round(token_ratio × episodes)`` gives back k while episodes
+    < 10,000.
+
+    Args:
+        seeds: the method's runs, ``{seed: rows}``.
+        episodes: the rollout episodes per iteration (tasks per step × group size).
+
+    Returns:
+        ``{"seeds", "extra_token_ratio", "episodes", "extra_episodes", "token_ratio", "method"}``; ``method`` is the
+        ``bench/credit_assignment.py`` method string.
+
+    Raises:
+        ValueError: ``episodes`` < 1, or runs without extra tokens (R undefined or 0: nothing to match).
+    """
+    if episodes < 1:
+        raise ValueError(f"episodes must be >= 1, got {episodes}")
+    ratio = health(seeds)["extra_token_ratio"]
+    if not ratio > 0:
+        raise ValueError(f"extra_token_ratio is {ratio} over seeds {sorted(seeds)}: no extra tokens to match")
+    k = math.ceil(episodes * ratio)
+    token_ratio = f"{k / episodes:.4f}"
+    return {"seeds": sorted(seeds), "extra_token_ratio": ratio, "episodes": episodes, "extra_episodes": k,
+            "token_ratio": token_ratio, "method": f"grpo_budget_matched@token_ratio={token_ratio}"}
+
+
 #: the counts behind the health shares (columns of runs.csv), in the order of the counts table
 COUNT_COLUMNS = {"eligible_groups": "eligible groups", "segments_proposed": "segments proposed",
                  "judge_failures": "judge failures", "segments_verified": "segments verified",

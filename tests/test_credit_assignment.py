@@ -4,6 +4,7 @@ TensorBoard scalars. Its figures come from its full runs."""
 
 from __future__ import annotations
 
+import json
 import math
 import sys
 import time
@@ -233,3 +234,34 @@ def test_the_oracle_critic_method_is_critic_search_with_the_trap_corridors_criti
     assert critic["class_path"] == "callbacks.CriticSearchCredit" and costs["class_path"] == "callbacks.CostRatios"
     assert critic["init_args"]["critic"] == {"class_path": "callbacks.TrapCorridorCritic"}
     assert critic["init_args"]["coef"] == 0.5
+
+
+def test_budget_match_report_writes_the_sized_method_from_runs_csv(tmp_path, monkeypatch):
+    """``--report-only --budget-match 48`` on a hand-written runs.csv: the matched method's seeds 201-202 only
+    (seed 203 left out by --report-seeds), R = (60 + 70) / (400 + 500) = 0.14444, 48 R = 6.93, k = 7."""
+    import csv
+
+    from bench import credit_assignment
+
+    rows = [{"method": "prover_paper_progress", "seed": s, "iteration": 0, "train_success": 0.5,
+             "rollout_tokens": r, "extra_tokens": e} for s, r, e in ((201, 400, 60), (202, 500, 70), (203, 100, 99))]
+    rows += [{"method": "grpo_paper", "seed": 201, "iteration": 0, "train_success": 0.5, "rollout_tokens": 400,
+              "extra_tokens": 0}]
+    blank = {c: 0 for c in credit_assignment.COLUMNS} | {"val_success": "", "exact_success": ""}
+    with open(tmp_path / "runs.csv", "w", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=credit_assignment.COLUMNS)
+        writer.writeheader()
+        writer.writerows(blank | row | {"tokens": row["rollout_tokens"] + row["extra_tokens"]} for row in rows)
+    argv = ["credit_assignment.py", "--bench", "alfworld", "--out", str(tmp_path), "--report-only",
+            "--report-methods", "prover_paper_progress", "--report-seeds", "201", "202", "--budget-match", "48",
+            "--tag", "phase_a"]
+    monkeypatch.setattr(sys, "argv", argv)
+    credit_assignment.main()
+    sized = json.loads((tmp_path / "budget_match_phase_a.json").read_text())
+    assert sized["sized_from"] == "prover_paper_progress" and sized["seeds"] == [201, 202]
+    assert sized["extra_token_ratio"] == pytest.approx(130 / 900)
+    assert (sized["extra_episodes"], sized["token_ratio"]) == (7, "0.1458")
+    assert sized["method"] == "grpo_budget_matched@token_ratio=0.1458"
+    monkeypatch.setattr(sys, "argv", argv[:6] + ["grpo_paper", "prover_paper_progress"] + argv[7:])
+    with pytest.raises(SystemExit):  # two methods: which one to match is ambiguous
+        credit_assignment.main()

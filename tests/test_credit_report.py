@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from bench.credit_report import (
+    budget_match,
     cost_ratios,
     detectable_effect,
     paired_difference,
@@ -254,3 +255,24 @@ def test_a_partial_report_cuts_every_run_to_its_first_iterations(tmp_path):
     assert "| grpo_paper | 1 | 0.50 | n/a | 0/1 |" in text and "| prover_paper | 1 | 0.75 |" in text  # one seed: no ±
     assert "| 0.500 | 0.500 | +0.0% | +0.0% |" in text and "| +50.0% |" in text  # AUC steps, vs GRPO at equal steps
     assert (tmp_path / "table_partial.md").read_text() == text + "\n"
+
+
+def test_budget_match_sizes_extra_episodes_from_unrounded_ratio():
+    # two seeds of 34.99 extra and 240 rollout tokens: R = 69.98 / 480 = 0.145792, 48 R = 6.998, so k = 7; the
+    # table's R, 0.146, would give 48 x 0.146 = 7.008, k = 8. With 35.01 extra tokens, 48 R = 7.002: k = 8
+    runs = {s: [{"extra_tokens": 34.99, "rollout_tokens": 240.0}] for s in (201, 202)}
+    sized = budget_match(runs, 48)
+    assert sized["extra_token_ratio"] == pytest.approx(69.98 / 480)
+    assert round(sized["extra_token_ratio"], 3) == 0.146 and math.ceil(48 * 0.146) == 8  # the rounded R says 8
+    assert sized["extra_episodes"] == 7 and sized["token_ratio"] == "0.1458"
+    assert sized["method"] == "grpo_budget_matched@token_ratio=0.1458" and sized["seeds"] == [201, 202]
+    assert round(float(sized["token_ratio"]) * 48) == 7  # ExtraRollouts' episode count gives back k
+    above = {s: [{"extra_tokens": 35.01, "rollout_tokens": 240.0}] for s in (201, 202)}
+    assert budget_match(above, 48)["extra_episodes"] == 8
+
+
+def test_budget_match_refuses_runs_without_extra_tokens():
+    with pytest.raises(ValueError, match="no extra tokens"):
+        budget_match({201: [{"extra_tokens": 0.0, "rollout_tokens": 240.0}]}, 48)
+    with pytest.raises(ValueError, match="episodes must be >= 1"):
+        budget_match({201: [{"extra_tokens": 1.0, "rollout_tokens": 240.0}]}, 0)
