@@ -6,6 +6,7 @@ It imports Lightning, so the light entry module :mod:`prover_lightning.cli` impo
 from __future__ import annotations
 
 import shutil
+import sys
 import warnings
 from pathlib import Path
 
@@ -137,17 +138,18 @@ class AgentTrainerCLI(LightningCLI):
 
 def run_outputs(trainer: Trainer) -> list[str]:
     """What a finished fit tells its user, one line each: the loggers' directories (with the TensorBoard command for
-    a TensorBoard logger), and the checkpoint to resume from with the arguments that resume it in place (the logger's
-    version keeps the curves in one directory, docs/checkpoints.md). That checkpoint is the checkpoint callback's
-    ``last.ckpt``, or its newest one when it keeps checkpoints by step (no ``monitor``); one kept by a monitored
-    metric may be older than the run's end, so then only the directory is named. Empty when the run wrote neither."""
+    a TensorBoard logger, :func:`tensorboard_command`), and the checkpoint to resume from with the arguments that
+    resume it in place (the logger's version keeps the curves in one directory, docs/checkpoints.md). That checkpoint
+    is the checkpoint callback's ``last.ckpt``, or its newest one when it keeps checkpoints by step (no ``monitor``);
+    one kept by a monitored metric may be older than the run's end, so then only the directory is named. Empty when
+    the run wrote neither."""
     lines = []
     for logger in trainer.loggers:
         log_dir = getattr(logger, "log_dir", None) or logger.save_dir  # not every logger has a log_dir (wandb)
         if log_dir is None:
             continue
         if isinstance(logger, TensorBoardLogger):
-            lines.append(f"curves: {log_dir} (tensorboard --logdir {log_dir})")
+            lines.append(f"curves: {log_dir} ({tensorboard_command()} --logdir {log_dir})")
         else:
             lines.append(f"logs: {log_dir}")
     checkpoint = trainer.checkpoint_callback
@@ -164,6 +166,16 @@ def run_outputs(trainer: Trainer) -> list[str]:
     elif getattr(checkpoint, "best_model_path", ""):
         lines.append(f"checkpoints: {checkpoint.dirpath} (kept by {checkpoint.monitor})")
     return lines
+
+
+def tensorboard_command() -> str:
+    """How to start TensorBoard from this shell: ``tensorboard`` when it is on ``PATH``, else the script installed
+    beside this Python (a virtual environment used without being activated, as in ``.venv/bin/python train.py``), else
+    ``tensorboard`` (not installed: the name says what is missing)."""
+    if shutil.which("tensorboard"):
+        return "tensorboard"
+    beside = Path(sys.executable).parent / "tensorboard"
+    return str(beside) if beside.is_file() else "tensorboard"
 
 
 def sharded_strategy(trainer: Namespace) -> bool:

@@ -8,8 +8,9 @@ their summary to ``--out`` (JSON) after every chunk of games: rerun the same com
 (a finished one, run again, plays nothing and leaves its file as it is).
 The file records the checkpoint's SHA-256 (a resume refuses a checkpoint whose content changed, say a ``last.ckpt``
 that training went on writing) and its global step (``ckpt_global_step``: optimiser updates before it was saved);
-``command`` and ``machine`` are the latest process's, ``earlier_processes`` those of the processes it resumed (float
-results differ between CPU kinds, so a resume on another kind shows there).
+``command``, ``machine`` and ``wall_s`` (seconds from the start of the process's ``run``, loading included, to its
+latest write) are the latest process's, ``earlier_processes`` those of the processes it resumed (float results differ
+between CPU kinds, so a resume on another kind shows there; a file older than ``wall_s`` lacks it).
 Any policy the configs can build is evaluated this way: the warm start (``configs/alfworld_grpo_cpu.yaml`` as it is:
 its fresh LoRA starts at zero), a training checkpoint, or an exported one (``-- --model.model <dir>
 --model.init_adapter null``).
@@ -35,6 +36,7 @@ import hashlib
 import json
 import os
 import sys
+import time
 from pathlib import Path
 from unittest import mock
 
@@ -107,6 +109,7 @@ def run(args: argparse.Namespace) -> dict:
     from prover_lightning.sampler import Sampler
     from train import main as cli_main
 
+    started = time.perf_counter()
     # before any resume check, so a bad path says so (checkpoint_file raises)
     sha = file_sha256(checkpoint_file(args.ckpt, "--ckpt")) if args.ckpt else None
     settings = {"configs": args.config, "ckpt": args.ckpt, "ckpt_sha256": sha,
@@ -118,7 +121,7 @@ def run(args: argparse.Namespace) -> dict:
         previous, games = load_outcomes(args.out)
         written = json.loads(Path(args.out).read_text())
         earlier = written.get("earlier_processes", []) + [
-            {"command": written.get("command"), "machine": written.get("machine")}]
+            {k: written[k] for k in ("command", "machine", "wall_s") if k in written}]
         if previous.get("ckpt") and "ckpt_sha256" not in previous:
             raise ValueError(f"{args.out} holds an evaluation of {previous['ckpt']} that does not record the "
                              "checkpoint's content (ckpt_sha256): its games may come from other weights; give "
@@ -146,7 +149,8 @@ def run(args: argparse.Namespace) -> dict:
         raise ValueError(f"--splits: the environment has no tasks in {empty}")
 
     def record(games: list[GameOutcome]) -> dict:
-        result = {"command": command(), "machine": machine(load_start), "earlier_processes": earlier,
+        result = {"command": command(), "machine": machine(load_start),
+                  "wall_s": round(time.perf_counter() - started, 1), "earlier_processes": earlier,
                   "settings": settings, "ckpt_global_step": global_step,
                   "summary": summarise(g for g in games if g.greedy_steps is not None or g.sampled_episodes),
                   "games": [g.to_dict() for g in games]}

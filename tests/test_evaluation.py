@@ -188,7 +188,7 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     assert all(g["greedy_steps"] is not None and g["sampled_episodes"] == 2 for g in result["games"])
     assert result["settings"]["episodes"] == 2 and result["summary"]["all"]["greedy_games"] == 3
     assert result["settings"]["ckpt_sha256"] is None and result["ckpt_global_step"] is None  # no checkpoint
-    assert result["earlier_processes"] == []
+    assert result["earlier_processes"] == [] and result["wall_s"] > 0  # loading and playing, this process's
     finished = out.read_text()
     evaluate_main(args)  # run again: nothing left to play, the file left as it was
     assert out.read_text() == finished
@@ -199,7 +199,8 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     resumed = json.loads(out.read_text())
     assert [g["sampled_episodes"] for g in resumed["games"]] == [2, 2, 2]
     assert resumed["games"][:2] == result["games"][:2]
-    assert resumed["earlier_processes"] == [{"command": result["command"], "machine": result["machine"]}]
+    assert resumed["earlier_processes"] == [
+        {"command": result["command"], "machine": result["machine"], "wall_s": result["wall_s"]}]
     with pytest.raises(ValueError, match="other settings \\(episodes\\)"):
         evaluate_main([*args[:-3], "3", "--out", str(out)])
     comparison = tmp_path / "cmp.json"

@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from bench.exact_resume import scalars as curves
+from prover_lightning.trainer_cli import tensorboard_command
 from tests.helpers import COUNTER, TINY_MODEL_CONFIG, scalars, write_config
 from tests.scripted import FirstEpisodeOfSomeTasksWins, seed_of
 from train import main
@@ -21,7 +22,7 @@ def test_fit_trains_on_fresh_rollouts_and_logs(tmp_path, capsys):
     run = tmp_path / "run" / "version_0"
     assert capsys.readouterr().out.splitlines()[-3:] == [
         f"policy: {run / 'policy'} (exported with its tokenizer)",
-        f"curves: {run} (tensorboard --logdir {run})",
+        f"curves: {run} ({tensorboard_command()} --logdir {run})",
         f"checkpoint: {run / 'checkpoints' / 'epoch=0-step=4.ckpt'} "
         f"(resume: --ckpt_path {run / 'checkpoints' / 'epoch=0-step=4.ckpt'} --trainer.logger.init_args.version 0)",
     ]

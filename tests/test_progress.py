@@ -7,6 +7,7 @@ import re
 import pytest
 
 from prover_lightning.progress import IterationProgressBar
+from prover_lightning.trainer_cli import tensorboard_command
 from tests.helpers import COUNTER, shown_warnings, write_config
 from train import main
 
@@ -50,6 +51,21 @@ def test_a_fit_resumed_at_max_steps_with_the_bar_shown_ends_and_says_where_it_wr
     main(["fit", "--config", cfg, "--trainer.enable_progress_bar=true", "--ckpt_path", str(ckpt)])
     assert capsys.readouterr().out.replace("\r", "\n").strip().splitlines()[-3:] == [
         f"policy: {run / 'policy'} (exported with its tokenizer)",
-        f"curves: {run} (tensorboard --logdir {run})",
+        f"curves: {run} ({tensorboard_command()} --logdir {run})",
         f"checkpoint: {ckpt} (resume: --ckpt_path {ckpt} --trainer.logger.init_args.version 0)",
     ]
+
+
+def test_the_tensorboard_command_is_the_one_this_shell_can_start(tmp_path, monkeypatch):
+    """On PATH: ``tensorboard``; a virtual environment used without activating it: the script beside its Python;
+    neither: ``tensorboard``, which names what to install."""
+    bin_dir = tmp_path / "venv" / "bin"
+    bin_dir.mkdir(parents=True)
+    monkeypatch.setattr("sys.executable", str(bin_dir / "python"))
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    assert tensorboard_command() == "tensorboard"  # nowhere
+    (bin_dir / "tensorboard").write_text("#!/bin/sh\n")
+    assert tensorboard_command() == str(bin_dir / "tensorboard")  # beside the Python, not on PATH
+    (bin_dir / "tensorboard").chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    assert tensorboard_command() == "tensorboard"  # on PATH: the activated environment
