@@ -9,6 +9,10 @@ fit in ``tests/test_progress.py``, for instance::
     train: 100%|██████████| 2/2 [00:17<00:00,  8.74s/iteration, updates=4/4, success=0.000, invalid=1.000,
     return=-0.30, kl=0.000534, val_success=0.000, rollout_s=3.420, update_s=1.050]
 
+Validation and test bars keep Lightning's look, but their clock starts with the loader: a held-out batch's rollouts
+run in the datamodule's ``on_after_batch_transfer``, before ``on_validation_batch_start``, where Lightning starts the
+bar's clock, so its bar read ``1/1 [00:00<00:00, 170.00it/s]`` after minutes of episodes.
+
 ``train.py`` adds it to every ``fit`` whose config neither disables the progress bar
 (``trainer.enable_progress_bar: false``) nor lists another one.
 """
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import math
 import sys
+import time
 from typing import Any
 
 import lightning as L
@@ -44,6 +49,8 @@ class IterationProgressBar(TQDMProgressBar):
     The number of iterations in the run is ``ceil(trainer.max_steps / updates_per_iteration)``, with
     ``updates_per_iteration`` read from the LightningModule (unknown total without it, or without ``max_steps``).
     On resume the bar starts at the iterations already done, so its rate counts only this process's iterations.
+    The validation and test bars are Lightning's, with their clock started when their loader starts, so their time
+    counts the first batch's episodes.
 
     Args:
         metrics: label -> logged metric name, in display order (default: :data:`DEFAULT_METRICS`: training success
@@ -60,6 +67,7 @@ class IterationProgressBar(TQDMProgressBar):
         self.metrics = dict(DEFAULT_METRICS if metrics is None else metrics)
         self._start_iteration = 0
         self._iterations_run = 0
+        self._loader_started = time.time()
 
     @staticmethod
     def _updates_per_iteration(pl_module: L.LightningModule) -> int | None:
@@ -102,6 +110,44 @@ class IterationProgressBar(TQDMProgressBar):
         (:func:`~prover_lightning.resume.finish_resumed_fit`)."""
         if self._train_progress_bar is not None:
             super().on_train_end(trainer, pl_module)
+
+    def on_validation_start(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
+        """Lightning's (a sanity check runs it too), and the first loader's clock starts."""
+        self._loader_started = time.time()
+        super().on_validation_start(trainer, pl_module)
+
+    def on_test_start(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
+        """Lightning's, and the first loader's clock starts."""
+        self._loader_started = time.time()
+        super().on_test_start(trainer, pl_module)
+
+    def on_validation_batch_start(self, trainer: L.Trainer, pl_module: L.LightningModule, batch: Any, batch_idx: int,
+                                  dataloader_idx: int = 0) -> None:
+        """Lightning's, with the clock of a bar it resets for a new loader set back to the loader's start."""
+        super().on_validation_batch_start(trainer, pl_module, batch, batch_idx, dataloader_idx)
+        self._clock_from_loader_start(self.val_progress_bar, batch_idx)
+
+    def on_test_batch_start(self, trainer: L.Trainer, pl_module: L.LightningModule, batch: Any, batch_idx: int,
+                            dataloader_idx: int = 0) -> None:
+        """Lightning's, with the clock of a bar it resets for a new loader set back to the loader's start."""
+        super().on_test_batch_start(trainer, pl_module, batch, batch_idx, dataloader_idx)
+        self._clock_from_loader_start(self.test_progress_bar, batch_idx)
+
+    def on_validation_batch_end(self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: Any, batch: Any,
+                                batch_idx: int, dataloader_idx: int = 0) -> None:
+        super().on_validation_batch_end(trainer, pl_module, outputs, batch, batch_idx, dataloader_idx)
+        self._loader_started = time.time()  # a next loader's first batch is fetched and played from here
+
+    def on_test_batch_end(self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: Any, batch: Any,
+                          batch_idx: int, dataloader_idx: int = 0) -> None:
+        super().on_test_batch_end(trainer, pl_module, outputs, batch, batch_idx, dataloader_idx)
+        self._loader_started = time.time()
+
+    def _clock_from_loader_start(self, bar: Tqdm, batch_idx: int) -> None:
+        """Counts the first batch's rollouts in the bar's elapsed time and rate: Lightning resets the bar (its
+        clock too) at a loader's first batch, after that batch's rollouts ran."""
+        if batch_idx == 0 and not bar.disable:
+            bar.start_t = bar.last_print_t = self._loader_started
 
     def get_metrics(self, trainer: L.Trainer, pl_module: L.LightningModule) -> dict[str, int | str | float]:
         """Updates made (of ``max_steps``), then the latest value of each metric in :attr:`metrics` that has been

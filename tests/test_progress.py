@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -69,3 +70,28 @@ def test_the_tensorboard_command_is_the_one_this_shell_can_start(tmp_path, monke
     (bin_dir / "tensorboard").chmod(0o755)
     monkeypatch.setenv("PATH", str(bin_dir))
     assert tensorboard_command() == "tensorboard"  # on PATH: the activated environment
+
+
+@pytest.mark.parametrize("subcommand, bar", [("fit", "Validation"), ("test", "Testing")])
+def test_a_held_out_bar_counts_the_rollouts_of_its_first_batch(tmp_path, capsys, monkeypatch, subcommand, bar):
+    """A held-out batch's episodes are played in ``on_after_batch_transfer``, before Lightning resets the bar's
+    clock; here they take 1.1 s, so the bar reads at least 1 s elapsed and 1.1 s per batch (Lightning's read 00:00 and
+    hundreds of batches a second)."""
+    from datamodules.episodes import EpisodeDataModule
+
+    play = EpisodeDataModule.on_after_batch_transfer
+
+    def slow_held_out(self, batch, dataloader_idx):
+        if not self.trainer.training:
+            time.sleep(1.1)
+        return play(self, batch, dataloader_idx)
+
+    monkeypatch.setattr(EpisodeDataModule, "on_after_batch_transfer", slow_held_out)
+    cfg = write_config(tmp_path, COUNTER)
+    main([subcommand, "--config", cfg, "--trainer.enable_progress_bar=true", "--trainer.max_steps=2"])
+    lines = [line for line in capsys.readouterr().out.replace("\r", "\n").splitlines()
+             if line.startswith(f"{bar} DataLoader 0: 100%")]
+    assert lines, f"no finished {bar} bar"
+    for line in lines:
+        shown = re.search(r"\| 1/1 \[00:([0-9]{2})<00:00, +([0-9.]+)s/it\]", line)
+        assert shown and int(shown[1]) >= 1 and float(shown[2]) >= 1.1, line
