@@ -24,6 +24,12 @@ from prover_lightning.resume import finish_resumed_fit
 #: the errors that, raised before a run starts, are a setting's
 SETTING_ERRORS = (ValueError, TypeError, ImportError, OSError)
 
+#: ``--help``'s text for Lightning's ``trainer.precision``, which this trainer refuses at any value but its default
+#: (:func:`~prover_lightning.precision.check_trainer_precision`)
+TRAINER_PRECISION_HELP = ("Leave at its default, 32-true: the run's precision is model.precision, which also covers "
+                          "generation (outside Lightning's precision plugin); other values are refused "
+                          "(docs/precision.md)")
+
 #: the module and datamodule of a config that names no ``class_path`` for them
 DEFAULTS = {"model": "prover_lightning.module.GRPOModule", "data": "datamodules.RolloutDataModule"}
 
@@ -59,8 +65,12 @@ class AgentTrainerCLI(LightningCLI):
         return {k: v for k, v in LightningCLI.subcommands().items() if k in SUBCOMMANDS}
 
     def add_arguments_to_parser(self, parser) -> None:
-        """A config whose ``model`` / ``data`` names no ``class_path`` is GRPO on rollouts (:data:`DEFAULTS`)."""
+        """A config whose ``model`` / ``data`` names no ``class_path`` is GRPO on rollouts (:data:`DEFAULTS`), and
+        ``--help`` says that ``trainer.precision`` stays at its default (:data:`TRAINER_PRECISION_HELP`)."""
         parser.set_defaults({key: {"class_path": path} for key, path in DEFAULTS.items()})
+        for action in parser._actions:  # argparse keeps no public handle on an added argument's help
+            if action.dest == "trainer.precision":
+                action.help = TRAINER_PRECISION_HELP
 
     def instantiate_classes(self) -> None:
         """LightningCLI's, with the datamodule built first: its settings are checked before the module loads any

@@ -92,6 +92,16 @@ def test_bad_precision_and_a_trainer_precision_are_named():
     check_trainer_precision("32-true")
 
 
+def test_help_says_trainer_precision_stays_at_its_default(capsys):
+    from train import main
+
+    with pytest.raises(SystemExit):
+        main(["fit", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert ("--trainer.precision PRECISION Leave at its default, 32-true: the run's precision is model.precision, "
+            "which also covers generation") in shown
+
+
 @pytest.mark.parametrize("has_bf16, precision, device, warns", [
     (False, "bf16-mixed", "cpu", True), (False, "bf16-true", "cpu", True), (False, "32-true", "cpu", False),
     (False, "bf16-mixed", "cuda", False), (True, "bf16-mixed", "cpu", False),
