@@ -90,6 +90,12 @@ class IterationProgressBar(TQDMProgressBar):
             return None
         return math.ceil(trainer.max_steps / per_iteration)
 
+    def on_train_start(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
+        """Lightning's, then the bar starts at the iterations already done: a fit resumed within its (one, endless)
+        epoch gets no ``on_train_epoch_start``."""
+        super().on_train_start(trainer, pl_module)
+        self.on_train_epoch_start(trainer, pl_module)
+
     def on_train_epoch_start(self, trainer: L.Trainer, pl_module: L.LightningModule) -> None:
         per_iteration = self._updates_per_iteration(pl_module)
         self._start_iteration = trainer.global_step // per_iteration if per_iteration else 0
@@ -97,6 +103,8 @@ class IterationProgressBar(TQDMProgressBar):
         bar = self.train_progress_bar
         bar.reset(total=self.total_iterations(trainer, pl_module))
         bar.initial = bar.n = self._start_iteration
+        if not bar.disable:
+            bar.refresh()
 
     def on_train_batch_end(
         self, trainer: L.Trainer, pl_module: L.LightningModule, outputs: Any, batch: Any, batch_idx: int

@@ -72,6 +72,24 @@ def test_the_tensorboard_command_is_the_one_this_shell_can_start(tmp_path, monke
     assert tensorboard_command() == "tensorboard"  # on PATH: the activated environment
 
 
+def test_a_fit_resumed_mid_run_counts_on_from_the_iterations_done(tmp_path, capsys):
+    """Resumed after 1 of 3 iterations, the bar starts at 1/3 and ends at 3/3 (a fit resumed within its epoch gets no
+    ``on_train_epoch_start``, where the bar used to learn where it starts: it ended at 2/3)."""
+    cfg = write_config(tmp_path, COUNTER)
+    keep = ["--trainer.callbacks+=lightning.pytorch.callbacks.ModelCheckpoint",
+            "--trainer.callbacks.init_args.every_n_train_steps=2", "--trainer.limit_val_batches=0"]
+    main(["fit", "--config", cfg, "--trainer.max_steps=2", *keep])
+    ckpt = tmp_path / "run" / "version_0" / "checkpoints" / "epoch=0-step=2.ckpt"
+    capsys.readouterr()
+    cli = main(["fit", "--config", cfg, "--trainer.max_steps=6", "--trainer.enable_progress_bar=true",
+                "--ckpt_path", str(ckpt), *keep])
+    tqdm = cli.trainer.progress_bar_callback.train_progress_bar
+    assert (tqdm.initial, tqdm.n, tqdm.total) == (1, 3, 3)
+    shown = [line for line in capsys.readouterr().out.replace("\r", "\n").splitlines() if line.startswith("train:")]
+    assert any(line.endswith("| 1/3 [00:00<?, ?iteration/s]") for line in shown)  # before an iteration ends
+    assert "| 3/3 [" in shown[-1] and "updates=6/6" in shown[-1]
+
+
 @pytest.mark.parametrize("subcommand, bar", [("fit", "Validation"), ("test", "Testing")])
 def test_a_held_out_bar_counts_the_rollouts_of_its_first_batch(tmp_path, capsys, monkeypatch, subcommand, bar):
     """A held-out batch's episodes are played in ``on_after_batch_transfer``, before Lightning resets the bar's
