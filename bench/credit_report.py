@@ -235,16 +235,21 @@ def curve_mean_se(curves: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
-    """Three panels: training success vs iteration and vs cumulative generated tokens, validation success vs
-    iteration; a fourth, the exact success probability vs iteration, when the runs have it; mean over seeds with a
-    ± standard-error band (training curves: trailing mean), NaN values left out (:func:`curve_mean_se`)."""
+    """Panels: training success vs iteration and vs cumulative generated tokens; validation success vs iteration
+    when the runs validated; the exact success probability vs iteration when the runs have it. Mean over seeds with
+    a ± standard-error band (training curves: trailing mean), NaN values left out (:func:`curve_mean_se`)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    exact = any(not math.isnan(run_value(rows, *PRIMARY)) for seeds in runs.values() for rows in seeds.values())
-    fig, axes = plt.subplots(1, 4 if exact else 3, figsize=(21 if exact else 16, 4.5))
+    def recorded(name: str) -> bool:
+        values = (r.get(name, math.nan) for seeds in runs.values() for rows in seeds.values() for r in rows)
+        return any(not math.isnan(v) for v in values)
+
+    panels = ["train", "tokens"] + ["val"] * recorded("val_success") + ["exact"] * recorded("exact_success")
+    fig, axes_list = plt.subplots(1, len(panels), figsize=(5.25 * len(panels), 4.5))
+    axes = dict(zip(panels, axes_list))
     for method, seeds in runs.items():
         rows_by_seed = list(seeds.values())
         n = min(len(rows) for rows in rows_by_seed)
@@ -252,28 +257,29 @@ def plot(runs: dict[str, dict[int, list[dict]]], path: Path) -> None:
         tokens = np.stack([column(rows[:n], "cum_tokens") for rows in rows_by_seed]).mean(0) / 1000
         it = column(rows_by_seed[0][:n], "iteration")
         mean, se = curve_mean_se(success)
-        for ax, x in ((axes[0], it), (axes[1], tokens)):
+        for ax, x in ((axes["train"], it), (axes["tokens"], tokens)):
             (line,) = ax.plot(x, mean, label=method)
             ax.fill_between(x, mean - se, mean + se, color=line.get_color(), alpha=0.2)
         val = np.stack([column(rows[:n], "val_success") for rows in rows_by_seed])
         has = ~np.isnan(val).any(0)
-        if has.any():
+        if "val" in axes and has.any():
             vmean = val[:, has].mean(0)
             vse = val[:, has].std(0, ddof=1) / math.sqrt(len(val)) if len(val) > 1 else np.zeros_like(vmean)
-            axes[2].errorbar(it[has], vmean, yerr=vse, marker="o", capsize=3, label=method)
-        if exact:
+            axes["val"].errorbar(it[has], vmean, yerr=vse, marker="o", capsize=3, label=method)
+        if "exact" in axes:
             emean, ese = curve_mean_se(np.stack([column(rows[:n], "exact_success") for rows in rows_by_seed]))
-            (line,) = axes[3].plot(it, emean, label=method)
-            axes[3].fill_between(it, emean - ese, emean + ese, color=line.get_color(), alpha=0.2)
-    axes[0].set(xlabel="training iteration", ylabel=f"training success rate (trailing {SMOOTH})")
-    axes[1].set(xlabel="generated tokens (thousands, rollouts + verification)", ylabel="training success rate")
-    axes[2].set(xlabel="training iteration", ylabel="validation success rate (greedy, held-out tasks)")
-    if exact:
-        axes[3].set(xlabel="training iteration", ylabel="exact success probability (sampling policy, held-out)")
-    for ax in axes:
+            (line,) = axes["exact"].plot(it, emean, label=method)
+            axes["exact"].fill_between(it, emean - ese, emean + ese, color=line.get_color(), alpha=0.2)
+    axes["train"].set(xlabel="training iteration", ylabel=f"training success rate (trailing {SMOOTH})")
+    axes["tokens"].set(xlabel="generated tokens (thousands, rollouts + verification)", ylabel="training success rate")
+    if "val" in axes:
+        axes["val"].set(xlabel="training iteration", ylabel="validation success rate (greedy, held-out tasks)")
+    if "exact" in axes:
+        axes["exact"].set(xlabel="training iteration", ylabel="exact success probability (sampling policy, held-out)")
+    for ax in axes.values():
         ax.set_ylim(-0.02, 1.02)
         ax.grid(alpha=0.3)
-    axes[0].legend()
+    axes["train"].legend()
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -169,7 +169,14 @@ def test_real_environment_report_health_and_cost_against_hand_computed_numbers(t
     text = report(tmp_path / "runs.csv", tmp_path, methods=["grpo_paper", "prover_paper"], per_iteration=True)
     assert "| prover_paper | 1 | 0: 0.250, 1: 0.500, 2: 0.750 | 2: 0.700 |" in text
     assert "| grpo_paper | 0 | 0: 0.000, 1: 0.250, 2: 0.500 | 2: 0.250 |" in text
-    assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert png_size(tmp_path / "curves.png")[0] == 1732  # 3 panels: train, tokens, validation
+
+
+def png_size(path) -> tuple[int, int]:
+    """Width and height in pixels of a PNG file (its IHDR chunk)."""
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
 
 
 def test_a_count_the_runs_did_not_record_is_not_0(tmp_path):
@@ -234,7 +241,7 @@ def test_report_leaves_iterations_and_seeds_without_training_success_out_of_ever
     half = 12.706204736174698 * np.std([0.5, 0.25], ddof=1) / math.sqrt(2)  # t(0.975, 1) x sd / sqrt(n)
     assert f"| prover_paper | 2 | +0.3750 [{0.375 - half:+.4f}, {0.375 + half:+.4f}] | +100.0% |" in text
     assert "| prover_paper | 0.7500 ± 0.0000 | 0.7500 ± 0.0000 |" in text
-    assert (tmp_path / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert png_size(tmp_path / "curves.png") == (1155, 495)  # 2 panels of 5.25 x 4.5 in at 110 dpi: no validation
 
 
 def test_a_partial_report_cuts_every_run_to_its_first_iterations(tmp_path):
