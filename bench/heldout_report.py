@@ -281,6 +281,16 @@ def power(per_seed: dict[int, dict], method: str, delta: float) -> dict:
             "detectable": detectable_effect(sd, int(d.size)) if sd else None}
 
 
+def seeds_to_run(power_figures: dict, least: int = 3, most: int = 10) -> int:
+    """N, the seeds a pre-registered comparison runs (``docs/experiments/alfworld_prover.md``): the sizing's
+    ``seeds_needed`` (:func:`power`) kept within ``[least, most]``; ``most`` where more than that, or more than the
+    search went, are needed (``"more than 1000"``), ``least`` where the per-seed differences were all 0 (none)."""
+    needed = power_figures["seeds_needed"]
+    if needed is None:
+        return least
+    return most if isinstance(needed, str) else min(max(int(needed), least), most)
+
+
 def markdown(result: dict) -> str:
     """The report's tables: success per method and seed, each method against the reference per seed and across
     seeds, against the starting policy where given, and the power figures."""

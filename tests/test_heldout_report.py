@@ -11,6 +11,7 @@ from bench.heldout_report import (
     load_evaluations,
     load_start,
     main,
+    seeds_to_run,
     welch_with_start,
     with_start_error,
 )
@@ -235,3 +236,8 @@ def test_with_the_starts_error_a_true_null_is_rejected_at_about_alpha_and_withou
     rng = np.random.default_rng(0)
     rates = rejection_rates(3, 0.0, 4, 600, rng, rng.beta(0.6, 1.6, 72))
     assert rates["conditional"] > 0.10 and 0.02 < rates["reported"] <= rates["welch"] < 0.08, rates
+
+
+@pytest.mark.parametrize("needed, n", [(7, 7), (2, 3), (3, 3), (10, 10), (14, 10), ("more than 1000", 10), (None, 3)])
+def test_the_seeds_to_run_are_the_sizings_within_3_and_10(needed, n):
+    assert seeds_to_run({"seeds_needed": needed}) == n
