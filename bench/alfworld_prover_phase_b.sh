@@ -10,7 +10,8 @@
 # Every step resumes, as phase A's does: run it again after an interruption (from the repository root, in the
 # project's env):
 #   nohup bash bench/alfworld_prover_phase_b.sh > phase_b.log 2>&1 &
-# DRY_RUN=1 prints the commands instead of running them.
+# A run that fails again stops the script (each rerun retries it): the protocol's rule for a failed run (its seed
+# leaves that method's pairs) is applied by hand. DRY_RUN=1 prints the commands instead of running them.
 set -euo pipefail
 P=bench/results/alfworld_prover
 SETTING=(--model.precision 32-true --data.history_length 1 --model.init_adapter artifacts/alfworld_sft_smollm2_h1)
@@ -27,7 +28,9 @@ for f in "$P/heldout/report.json" "$P/budget_match_phase_a.json"; do
   fi
 done
 N=$(python -c "import json, sys; sys.path.insert(0, '.'); from bench.heldout_report import seeds_to_run
-print(seeds_to_run(json.load(open('$P/heldout/report.json'))['power']))")
+power = json.load(open('$P/heldout/report.json'))['power']
+if power['seeds_run'] != 3: sys.exit(f'$P/heldout/report.json sizes from {power[\"seeds_run\"]} seeds, not phase A\'s 3')
+print(seeds_to_run(power))")
 BUDGET=$(python -c "import json; print(json.load(open('$P/budget_match_phase_a.json'))['method'])")
 FIRST=(201 202 203)
 mapfile -t ALL < <(seq 201 $((200 + N)))

@@ -122,6 +122,14 @@ def evaluate(engine: RolloutEngine, sampler: Sampler, splits: dict[str, list[Tas
     return list(games.values())
 
 
+def unfinished(games: Iterable[GameOutcome], sampled_episodes: int) -> list[GameOutcome]:
+    """The games of an evaluation that :func:`evaluate` would still play: those whose greedy episode, or (when
+    ``sampled_episodes > 0``) whose ``sampled_episodes`` sampled ones, were not all played (aborted ones count as
+    played)."""
+    return [g for g in games
+            if not _played(g, 0.0, 1) or (sampled_episodes > 0 and not _played(g, 1.0, sampled_episodes))]
+
+
 def _played(game: GameOutcome, temperature: float, episodes: int) -> bool:
     """Whether ``game``'s episodes of one mode (greedy at ``temperature`` 0, else ``episodes`` sampled ones) were
     played, aborted ones included, so that a resume never plays them again.

@@ -26,8 +26,8 @@ SETTING_ERRORS = (ValueError, TypeError, ImportError, OSError)
 
 #: ``--help``'s text for Lightning's ``trainer.precision``, which this trainer refuses at any value but its default
 #: (:func:`~prover_lightning.precision.check_trainer_precision`)
-TRAINER_PRECISION_HELP = ("Leave at its default, 32-true: the run's precision is model.precision, which also covers "
-                          "generation (outside Lightning's precision plugin); other values are refused "
+TRAINER_PRECISION_HELP = ("Leave unset (32-true): the run's precision is model.precision, which also covers "
+                          "generation (outside Lightning's precision plugin); a value other than 32-true is refused "
                           "(docs/precision.md)")
 
 #: the module and datamodule of a config that names no ``class_path`` for them

@@ -5,7 +5,7 @@
 ``train.py``; more settings after ``--``), loads a checkpoint's trained weights (``--ckpt``) if given, then plays every
 game of ``--splits`` once greedily and ``--episodes`` times at ``--temperature``, and writes the per-game outcomes and
 their summary to ``--out`` (JSON) after every chunk of games: rerun the same command to resume an interrupted one
-(a finished one, run again, plays nothing and leaves its file as it is).
+(a finished one, run again, loads nothing, plays nothing and leaves its file as it is).
 The file records the checkpoint's SHA-256 (a resume refuses a checkpoint whose content changed, say a ``last.ckpt``
 that training went on writing) and its global step (``ckpt_global_step``: optimiser updates before it was saved);
 ``command``, ``machine`` and ``wall_s`` (seconds from the start of the process's ``run``, loading included, to its
@@ -46,7 +46,7 @@ if str(REPO) not in sys.path:
 
 from bench.run_record import command, machine, write_result  # noqa: E402
 from prover_lightning.envs.base import Task  # noqa: E402
-from prover_lightning.evaluation import GameOutcome, compare, evaluate, summarise  # noqa: E402
+from prover_lightning.evaluation import GameOutcome, compare, evaluate, summarise, unfinished  # noqa: E402
 
 #: what must match for an existing result file to be resumed rather than refused (the chunk too: a chunk's games
 #: share one seeded random stream; the checkpoint's content too: training may have overwritten ``last.ckpt``)
@@ -131,6 +131,9 @@ def run(args: argparse.Namespace) -> dict:
             raise ValueError(f"{args.out} holds an evaluation with other settings ({', '.join(changed)}): "
                              "give another --out, or delete it to start again")
         done = {g.key: g for g in games}
+        if games and not unfinished(games, args.episodes):  # its file lists every game from its first chunk on
+            print(f"{args.out}: every game was played already; left as it is")
+            return written
     load_start = os.getloadavg()
     cli_args = [a for c in args.config for a in ("--config", c)] + args.overrides
     with mock.patch.object(sys, "argv", sys.argv[:1]):  # the CLI reads its arguments from cli_args alone
@@ -157,21 +160,11 @@ def run(args: argparse.Namespace) -> dict:
         write_result(args.out, result)
         return result
 
-    chunks_played = 0
-
-    def on_chunk(games: list[GameOutcome]) -> None:
-        nonlocal chunks_played
-        chunks_played += 1
-        record(games)
-
     try:
         games = evaluate(datamodule.engine, sampler, splits, args.episodes, args.temperature, args.seed,
-                         args.chunk, done, on_chunk=on_chunk)
+                         args.chunk, done, on_chunk=record)
     finally:
         datamodule.teardown("test")
-    if done and not chunks_played:  # a finished evaluation run again: its file stays as its players wrote it
-        print(f"{args.out}: every game was played already; left as it is")
-        return json.loads(Path(args.out).read_text())
     return record(games)
 
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from unittest import mock
 
 import pytest
 
 from prover_lightning.envs.base import Task
 from prover_lightning.envs.pool import EnvPool
-from prover_lightning.evaluation import GameOutcome, compare, evaluate, play, summarise
+from prover_lightning.evaluation import GameOutcome, compare, evaluate, play, summarise, unfinished
 from prover_lightning.paired_stats import mcnemar_exact, paired_mean_difference
 from prover_lightning.policy import load_tokenizer
 from prover_lightning.prompts import PromptTemplate
@@ -177,6 +178,20 @@ def test_a_resume_does_not_replay_aborted_episodes(tokenizer):
     assert [(g.greedy_steps, g.sampled_episodes, g.aborted) for g in resumed] == [(1, 1, 0), (None, 0, 2), (1, 0, 1)]
 
 
+def test_unfinished_games_are_those_a_resume_would_play():
+    def game(i, **played):
+        return GameOutcome("valid", f"g{i}", "t", **played)
+
+    games = [game(0, greedy_won=True, greedy_steps=3, sampled_wins=1, sampled_episodes=2),  # done
+             game(1, aborted=3),  # greedy and both sampled episodes aborted: played
+             game(2, greedy_won=False, greedy_steps=5, sampled_episodes=1, aborted=1),  # 1 sampled + 1 aborted
+             game(3, greedy_won=False, greedy_steps=5, sampled_episodes=1),  # one sampled episode short
+             game(4, sampled_episodes=2),  # no greedy episode
+             game(5, aborted=1)]  # greedy aborted, no sampled episode yet
+    assert [g.task_id for g in unfinished(games, 2)] == ["g3", "g4", "g5"]
+    assert [g.task_id for g in unfinished(games, 0)] == ["g4"]  # greedy only
+
+
 # ----------------------------------------------------------------------------------------------- the script
 def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     cfg = write_config(tmp_path, COUNTER)
@@ -190,7 +205,8 @@ def test_the_script_writes_resumes_and_compares(tmp_path, capsys):
     assert result["settings"]["ckpt_sha256"] is None and result["ckpt_global_step"] is None  # no checkpoint
     assert result["earlier_processes"] == [] and result["wall_s"] > 0  # loading and playing, this process's
     finished = out.read_text()
-    evaluate_main(args)  # run again: nothing left to play, the file left as it was
+    with mock.patch("train.main", side_effect=AssertionError("a finished evaluation loaded its policy")):
+        evaluate_main(args)  # run again: nothing left to play, nothing loaded, the file left as it was
     assert out.read_text() == finished
     interrupted = {**result, "games": [{**g, "sampled_wins": 0, "sampled_episodes": 0} if g["task_id"] == "valid_seen-2"
                                        else g for g in result["games"]]}

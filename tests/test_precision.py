@@ -98,7 +98,7 @@ def test_help_says_trainer_precision_stays_at_its_default(capsys):
     with pytest.raises(SystemExit):
         main(["fit", "--help"])
     shown = " ".join(capsys.readouterr().out.split())
-    assert ("--trainer.precision PRECISION Leave at its default, 32-true: the run's precision is model.precision, "
+    assert ("--trainer.precision PRECISION Leave unset (32-true): the run's precision is model.precision, "
             "which also covers generation") in shown
 
 
