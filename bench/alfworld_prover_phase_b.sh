@@ -45,14 +45,17 @@ train() {  # seeds..., then -- and the methods
 }
 
 evaluate() {  # seeds..., then -- and the methods (their method strings), seed by seed
-  local seeds=() seed method dir ckpt
+  local seeds=() seed method ckpt
+  local -A dir
   while [[ $1 != -- ]]; do seeds+=("$1"); shift; done
   shift
+  for method in "$@"; do  # the run directory of each method string (bench/credit_assignment.py's run_name)
+    dir[$method]=$(python -c "import sys; sys.path.insert(0, '.'); from bench.credit_assignment import run_name
+print(run_name('$method'))")
+  done
   for seed in "${seeds[@]}"; do
     for method in "$@"; do
-      dir=$(python -c "import sys; sys.path.insert(0, '.'); from bench.credit_assignment import run_name
-print(run_name('$method'))")
-      ckpt="$P/tb/$dir/seed$seed/checkpoints/last.ckpt"
+      ckpt="$P/tb/${dir[$method]}/seed$seed/checkpoints/last.ckpt"
       [[ -f "$ckpt" || -n "${DRY_RUN:-}" ]] || { echo "no checkpoint $ckpt: the run has not finished" >&2; exit 1; }
       run python scripts/evaluate.py run --config configs/alfworld_grpo_cpu.yaml --episodes 4 --ckpt "$ckpt" \
           --out "$P/heldout/${method%%@*}/seed$seed.json" -- "${SETTING[@]}"
