@@ -330,6 +330,8 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
         text = (f"Partial: the first {first_iterations} iterations of each run (runs stopped part way).\n\n"
                 + text)
     text += "\n\n" + comparison_table(runs, paired_metric(runs))
+    if len(runs) > 1:
+        text += "\n\n" + pairing_table(runs)
     if per_iteration:
         text += "\n\n" + per_iteration_table(runs)
     (out / f"table{suffix}.md").write_text(text + "\n")
@@ -592,6 +594,57 @@ def comparison_table(runs: dict[str, dict[int, list[dict]]], column: str = PRIMA
                                                                   for k in COUNT_COLUMNS) + " |")
     lines += ["", "Counts: sums over the iterations and seeds of the runs, of which the positive-verify and judge "
               "failure shares above are made (n/a: not recorded in these runs)."]
+    return "\n".join(lines)
+
+
+#: iteration 0's values that every method of a seed shares when the runs are paired: a seed fixes the tasks and the
+#: random streams, so the first rollout is the same whatever a method does to it (the studies' pairing check)
+PAIRING_COLUMNS = {"train_success": "train success", "rollout_tokens": "generated tokens",
+                   "rollout_env_steps": "env steps"}
+#: methods whose train success also counts the extra episodes they train on (``ExtraRollouts``): for them the
+#: pairing check reads the other columns of :data:`PAIRING_COLUMNS`
+TRAINS_ON_EXTRA_EPISODES = ("grpo_budget_matched",)
+
+
+def pairing_table(runs: dict[str, dict[int, list[dict]]]) -> str:
+    """Markdown: the pairing check of every seed that two or more methods ran, read from iteration 0
+    (:data:`PAIRING_COLUMNS`): the values of the seed's first method (the reference, if it ran the seed) and
+    "yes" where every other method's equal them exactly, else "no" with each differing method, column and value.
+    A method of :data:`TRAINS_ON_EXTRA_EPISODES` is not compared on train success; a run without iteration 0 (a
+    partial CSV) is left out of its seed's check and named; two NaNs (a column the CSV lacks) count as equal."""
+    def same(a: float, b: float) -> bool:
+        return a == b or (math.isnan(a) and math.isnan(b))
+
+    order = references(runs) + [m for m in runs if m not in references(runs)]
+    lines = ["| seed | methods | " + " | ".join(f"iteration 0: {n}" for n in PAIRING_COLUMNS.values())
+             + " | paired |", "|---" * (3 + len(PAIRING_COLUMNS)) + "|"]
+    for seed in sorted({s for by_seed in runs.values() for s in by_seed}):
+        ran = [m for m in order if seed in runs[m]]
+        if len(ran) < 2:
+            continue
+        first = {m: runs[m][seed][0] for m in ran if runs[m][seed][0]["iteration"] == 0}
+        missing = [m for m in ran if m not in first]
+        if not first:
+            lines.append(f"| {seed} | {len(ran)} | " + "n/a | " * len(PAIRING_COLUMNS) + "n/a: no iteration 0 |")
+            continue
+        head, *others = first
+        ref = first[head]
+        differ = [f"{m} {name} {first[m].get(c, math.nan):g} ≠ {ref.get(c, math.nan):g}" for m in others
+                  for c, name in PAIRING_COLUMNS.items()
+                  if not (c == "train_success" and m.partition("@")[0] in TRAINS_ON_EXTRA_EPISODES)
+                  and not same(first[m].get(c, math.nan), ref.get(c, math.nan))]
+        verdict = ("no: " + "; ".join(differ)) if differ else "yes" if others else "n/a"
+        if missing:
+            verdict += f" (no iteration 0: {', '.join(missing)})"
+        values = " | ".join(f"{ref.get(c, math.nan):.4f}" if c == "train_success" else f"{ref.get(c, math.nan):g}"
+                            for c in PAIRING_COLUMNS)
+        lines.append(f"| {seed} | {len(ran)} | {values} | {verdict} |")
+    extra = [m for m in runs if m.partition("@")[0] in TRAINS_ON_EXTRA_EPISODES]
+    lines += ["", "Pairing: a seed fixes the tasks and the random streams, so every method's iteration 0 rolls out "
+              "the same episodes; the values are the seed's first method's (the reference's), and paired reads "
+              "\"yes\" where every other method's equal them."
+              + (f" The train success of {', '.join(extra)} also counts the extra episodes it trains on and is not "
+                 "compared." if extra else "")]
     return "\n".join(lines)
 
 

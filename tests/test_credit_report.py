@@ -283,3 +283,25 @@ def test_budget_match_refuses_runs_without_extra_tokens():
         budget_match({201: [{"extra_tokens": 0.0, "rollout_tokens": 240.0}]}, 48)
     with pytest.raises(ValueError, match="episodes must be >= 1"):
         budget_match({201: [{"extra_tokens": 1.0, "rollout_tokens": 240.0}]}, 0)
+
+
+def test_pairing_check_reads_iteration_0_of_every_method_of_a_seed():
+    from bench.credit_report import pairing_table
+
+    def run(success: float, tokens: float, steps: float, first: int = 0) -> list[dict]:
+        return [{"iteration": float(i), "train_success": success, "rollout_tokens": tokens,
+                 "rollout_env_steps": steps} for i in range(first, 3)]
+
+    runs = {"prover_paper": {1: run(0.5, 400, 40), 2: run(0.25, 300, 31), 3: run(0.5, 100, 10, first=1)},
+            "grpo_paper": {1: run(0.5, 400, 40), 2: run(0.25, 300, 30), 3: run(0.5, 100, 10), 4: run(0.5, 1, 1)},
+            # trains on its extra episodes: another train success at iteration 0, the same rollout
+            "grpo_budget_matched@token_ratio=0.25": {1: run(0.6, 400, 40), 2: run(0.25, 300, 30)}}
+    text = pairing_table(runs)
+    assert "| 1 | 3 | 0.5000 | 400 | 40 | yes |" in text  # the budget-matched train success is not compared
+    # the reference's values, then each differing method and column
+    assert "| 2 | 3 | 0.2500 | 300 | 30 | no: prover_paper env steps 31 ≠ 30 |" in text
+    assert "| 3 | 2 | 0.5000 | 100 | 10 | n/a (no iteration 0: prover_paper) |" in text  # a partial run: named
+    assert "| 4 |" not in text  # one method ran seed 4: nothing to pair
+    assert "grpo_budget_matched@token_ratio=0.25 also counts the extra episodes" in text
+    runs["grpo_budget_matched@token_ratio=0.25"][1][0]["rollout_tokens"] = 401.0
+    assert "no: grpo_budget_matched@token_ratio=0.25 generated tokens 401 ≠ 400 |" in pairing_table(runs)
