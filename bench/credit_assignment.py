@@ -417,6 +417,9 @@ def main() -> None:
     parser.add_argument("--skip-done", action="store_true",
                         help="resume: skip the (method, seed) runs that runs.csv already holds in full (a run "
                         "stopped part way resumes from its last checkpoint in any case)")
+    parser.add_argument("--status", action="store_true",
+                        help="print each (method, seed) run's state (done, part way with its checkpoint's update, "
+                        "not started) and exit; reads files only")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
     if (args.per_iteration or args.first_iterations is not None) and not args.report_only:
@@ -430,6 +433,13 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     csv_path = out / "runs.csv"
     jobs = [(m, s) for s in args.seeds for m in args.methods]
+    if args.status:
+        rows = read_csv(csv_path)
+        states = [run_status(bench, m, s, out, args.iterations, rows) for m, s in jobs]
+        for (m, s), state in zip(jobs, states):
+            print(f"{m} seed {s}: {state}")
+        print(f"{sum(state.startswith('done') for state in states)} of {len(jobs)} runs done")
+        return
     if args.skip_done:
         jobs = [job for job in jobs if job not in completed_runs(read_csv(csv_path), args.iterations)]
         print(f"{len(jobs)} runs to do", flush=True)
@@ -511,6 +521,30 @@ def completed_runs(rows: list[dict], iterations: int) -> set[tuple[str, int]]:
         key = (r["method"], int(r["seed"]))
         counts[key] = counts.get(key, 0) + 1
     return {key for key, n in counts.items() if n >= iterations}
+
+
+def run_status(bench: Bench, method: str, seed: int, out: Path, iterations: int, rows: list[dict]) -> str:
+    """One run's state, for ``--status``: "done" where ``rows`` (``runs.csv``) hold its ``iterations``; else the
+    optimiser update its ``last.ckpt`` was saved after (of ``iterations × bench.updates_per_iteration``; a run
+    stopped part way, or one training now; a checkpoint being written reads as unreadable) and its latest log; else
+    "not started". Reads files only: starts and writes nothing.
+    """
+    if (method, seed) in completed_runs(rows, iterations):
+        return f"done ({iterations} iterations in runs.csv)"
+    run_dir = out / "tb" / run_name(method) / f"seed{seed}"
+    checkpoint = run_dir / "checkpoints" / "last.ckpt"
+    logs = sorted((out / "logs").glob(f"{run_name(method)}-seed{seed}.*log"), key=lambda f: f.stat().st_mtime)
+    log = f"; log {logs[-1].relative_to(out)}" if logs else ""
+    if not checkpoint.exists():
+        return f"started, no checkpoint yet{log}" if logs else "not started"
+    import torch
+
+    try:
+        step = torch.load(checkpoint, map_location="cpu", weights_only=False, mmap=True)["global_step"]
+    except Exception as exc:  # noqa: BLE001 - a checkpoint being written now, or a damaged one: said, not raised
+        return f"part way: {checkpoint.relative_to(out)} unreadable now ({type(exc).__name__}: {exc}){log}"
+    return (f"part way: checkpoint after update {step} of {iterations * bench.updates_per_iteration} "
+            f"({checkpoint.relative_to(out)}){log}")
 
 
 def attempt(fn, *args) -> Exception | None:

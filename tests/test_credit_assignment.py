@@ -265,3 +265,31 @@ def test_budget_match_report_writes_the_sized_method_from_runs_csv(tmp_path, mon
     monkeypatch.setattr(sys, "argv", argv[:6] + ["grpo_paper", "prover_paper_progress"] + argv[7:])
     with pytest.raises(SystemExit):  # two methods: which one to match is ambiguous
         credit_assignment.main()
+
+
+def test_status_names_each_runs_state_from_its_files(tmp_path):
+    import torch
+
+    from bench.credit_assignment import COLUMNS, read_csv, run_status, write_csv
+
+    bench = BENCHES["alfworld"]  # 1 update per iteration
+    write_csv([dict.fromkeys(COLUMNS, 0.0) | {"method": "grpo_paper", "seed": 1, "iteration": i} for i in range(3)]
+              + [dict.fromkeys(COLUMNS, 0.0) | {"method": "gigpo_paper", "seed": 1, "iteration": 0}],
+              tmp_path / "runs.csv")
+    ckpt = tmp_path / "tb" / "gigpo_paper" / "seed1" / "checkpoints" / "last.ckpt"
+    ckpt.parent.mkdir(parents=True)
+    torch.save({"global_step": 2, "state_dict": {}}, ckpt)
+    (tmp_path / "logs").mkdir()
+    for name in ("gigpo_paper-seed1.log", "gigpo_paper-seed1.resume1.log", "prover_paper-seed1.log"):
+        (tmp_path / "logs" / name).write_text("")
+        time.sleep(0.01)  # the latest log by modification time
+    rows = read_csv(tmp_path / "runs.csv")
+    state = lambda method: run_status(bench, method, 1, tmp_path, 3, rows)  # noqa: E731
+    assert state("grpo_paper") == "done (3 iterations in runs.csv)"
+    # 1 of its 3 rows in runs.csv (an earlier, shorter run's): not done; its checkpoint says where it is
+    assert state("gigpo_paper") == ("part way: checkpoint after update 2 of 3 (tb/gigpo_paper/seed1/checkpoints/"
+                                    "last.ckpt); log logs/gigpo_paper-seed1.resume1.log")
+    assert state("prover_paper") == "started, no checkpoint yet; log logs/prover_paper-seed1.log"
+    assert state("gigpo") == "not started"
+    ckpt.write_bytes(b"half a checkpoint")
+    assert state("gigpo_paper").startswith("part way: tb/gigpo_paper/seed1/checkpoints/last.ckpt unreadable now (")
