@@ -418,8 +418,9 @@ def main() -> None:
                         help="resume: skip the (method, seed) runs that runs.csv already holds in full (a run "
                         "stopped part way resumes from its last checkpoint in any case)")
     parser.add_argument("--status", action="store_true",
-                        help="print each (method, seed) run's state (done, part way with its checkpoint's update, "
-                        "not started) and exit; reads files only")
+                        help="print each (method, seed) run's state (done; trained, not in runs.csv; part way, with "
+                        "the update of its checkpoint; started, no checkpoint yet; not started) and exit; reads files "
+                        "only")
     parser.add_argument("train_args", nargs="*", help="extra train.py arguments after --, e.g. -- --data.group_size 4")
     args = parser.parse_args()
     if (args.per_iteration or args.first_iterations is not None) and not args.report_only:
@@ -430,16 +431,23 @@ def main() -> None:
     bench = BENCHES[args.bench]
     args.methods = args.methods or list(bench.methods)
     out = (args.out or ROOT / "bench" / "results" / args.bench).resolve()
-    out.mkdir(parents=True, exist_ok=True)
     csv_path = out / "runs.csv"
     jobs = [(m, s) for s in args.seeds for m in args.methods]
-    if args.status:
+    if args.status:  # before anything that writes
+        if args.report_only or args.collect_only or args.skip_done or args.train_args:
+            parser.error("--status goes alone with --bench, --out, --methods, --seeds and --iterations")
+        if not out.is_dir():
+            parser.error(f"--out {out}: no such directory (nothing has run there)")
+        unknown = sorted({m for m in args.methods if m.partition("@")[0] not in METHODS})
+        if unknown:
+            parser.error(f"unknown methods {unknown}; known: {sorted(METHODS)}")
         rows = read_csv(csv_path)
         states = [run_status(bench, m, s, out, args.iterations, rows) for m, s in jobs]
         for (m, s), state in zip(jobs, states):
             print(f"{m} seed {s}: {state}")
         print(f"{sum(state.startswith('done') for state in states)} of {len(jobs)} runs done")
         return
+    out.mkdir(parents=True, exist_ok=True)
     if args.skip_done:
         jobs = [job for job in jobs if job not in completed_runs(read_csv(csv_path), args.iterations)]
         print(f"{len(jobs)} runs to do", flush=True)
@@ -524,10 +532,15 @@ def completed_runs(rows: list[dict], iterations: int) -> set[tuple[str, int]]:
 
 
 def run_status(bench: Bench, method: str, seed: int, out: Path, iterations: int, rows: list[dict]) -> str:
-    """One run's state, for ``--status``: "done" where ``rows`` (``runs.csv``) hold its ``iterations``; else the
-    optimiser update its ``last.ckpt`` was saved after (of ``iterations × bench.updates_per_iteration``; a run
-    stopped part way, or one training now; a checkpoint being written reads as unreadable) and its latest log; else
-    "not started". Reads files only: starts and writes nothing.
+    """One run's state, for ``--status``, read from its files (it starts and writes nothing), each with the run's
+    latest log where it has one:
+
+    - "done": ``rows`` (``runs.csv``) hold its ``iterations``;
+    - "trained, not in runs.csv": its ``last.ckpt`` was saved after its last update (``iterations ×
+      bench.updates_per_iteration``) but its rows were not recorded (``--collect-only`` records them);
+    - "part way": the update its ``last.ckpt`` was saved after (a run stopped part way, or one training now);
+      "unreadable now" for a checkpoint being written, or a damaged one;
+    - "started, no checkpoint yet": a log without a checkpoint; else "not started".
     """
     if (method, seed) in completed_runs(rows, iterations):
         return f"done ({iterations} iterations in runs.csv)"
@@ -543,8 +556,10 @@ def run_status(bench: Bench, method: str, seed: int, out: Path, iterations: int,
         step = torch.load(checkpoint, map_location="cpu", weights_only=False, mmap=True)["global_step"]
     except Exception as exc:  # noqa: BLE001 - a checkpoint being written now, or a damaged one: said, not raised
         return f"part way: {checkpoint.relative_to(out)} unreadable now ({type(exc).__name__}: {exc}){log}"
-    return (f"part way: checkpoint after update {step} of {iterations * bench.updates_per_iteration} "
-            f"({checkpoint.relative_to(out)}){log}")
+    total = iterations * bench.updates_per_iteration
+    if step >= total:
+        return f"trained, not in runs.csv: checkpoint after update {step} of {total} (--collect-only records it){log}"
+    return f"part way: checkpoint after update {step} of {total} ({checkpoint.relative_to(out)}){log}"
 
 
 def attempt(fn, *args) -> Exception | None:

@@ -330,8 +330,9 @@ def report(csv_path: Path, out: Path, target: float = 0.8, methods: list[str] | 
         text = (f"Partial: the first {first_iterations} iterations of each run (runs stopped part way).\n\n"
                 + text)
     text += "\n\n" + comparison_table(runs, paired_metric(runs))
-    if len(runs) > 1:
-        text += "\n\n" + pairing_table(runs)
+    pairing = pairing_table(runs)
+    if pairing:
+        text += "\n\n" + pairing
     if per_iteration:
         text += "\n\n" + per_iteration_table(runs)
     (out / f"table{suffix}.md").write_text(text + "\n")
@@ -608,44 +609,54 @@ TRAINS_ON_EXTRA_EPISODES = ("grpo_budget_matched",)
 
 def pairing_table(runs: dict[str, dict[int, list[dict]]]) -> str:
     """Markdown: the pairing check of every seed that two or more methods ran, read from iteration 0
-    (:data:`PAIRING_COLUMNS`): the values of the seed's first method (the reference, if it ran the seed) and
-    "yes" where every other method's equal them exactly, else "no" with each differing method, column and value.
-    A method of :data:`TRAINS_ON_EXTRA_EPISODES` is not compared on train success; a run without iteration 0 (a
-    partial CSV) is left out of its seed's check and named; two NaNs (a column the CSV lacks) count as equal."""
+    (:data:`PAIRING_COLUMNS`); "" where no seed has two methods. Per column, the value of the seed's first method
+    that is compared on it (the reference first: :func:`references`), and "yes" where every other such method's
+    equals it exactly, else "no" with each differing method, column and value (train success in full, counts whole).
+    A method of :data:`TRAINS_ON_EXTRA_EPISODES` is not compared on train success, as reference or not; a run
+    without iteration 0 (a partial CSV) is left out of its seed's check and named; two NaNs (a column the CSV
+    lacks) count as equal, and a seed whose compared values are all NaN reads "n/a" (nothing to check)."""
     def same(a: float, b: float) -> bool:
         return a == b or (math.isnan(a) and math.isnan(b))
 
+    def compared(method: str, column: str) -> bool:
+        return not (column == "train_success" and method.partition("@")[0] in TRAINS_ON_EXTRA_EPISODES)
+
+    def shown(column: str, value: float, full: bool = False) -> str:
+        if math.isnan(value):
+            return "n/a"
+        return (repr(value) if full else f"{value:.4f}") if column == "train_success" else f"{value:.0f}"
+
     order = references(runs) + [m for m in runs if m not in references(runs)]
-    lines = ["| seed | methods | " + " | ".join(f"iteration 0: {n}" for n in PAIRING_COLUMNS.values())
-             + " | paired |", "|---" * (3 + len(PAIRING_COLUMNS)) + "|"]
+    rows = []
     for seed in sorted({s for by_seed in runs.values() for s in by_seed}):
         ran = [m for m in order if seed in runs[m]]
         if len(ran) < 2:
             continue
         first = {m: runs[m][seed][0] for m in ran if runs[m][seed][0]["iteration"] == 0}
-        missing = [m for m in ran if m not in first]
-        if not first:
-            lines.append(f"| {seed} | {len(ran)} | " + "n/a | " * len(PAIRING_COLUMNS) + "n/a: no iteration 0 |")
-            continue
-        head, *others = first
-        ref = first[head]
-        differ = [f"{m} {name} {first[m].get(c, math.nan):g} ≠ {ref.get(c, math.nan):g}" for m in others
-                  for c, name in PAIRING_COLUMNS.items()
-                  if not (c == "train_success" and m.partition("@")[0] in TRAINS_ON_EXTRA_EPISODES)
-                  and not same(first[m].get(c, math.nan), ref.get(c, math.nan))]
-        verdict = ("no: " + "; ".join(differ)) if differ else "yes" if others else "n/a"
-        if missing:
-            verdict += f" (no iteration 0: {', '.join(missing)})"
-        values = " | ".join(f"{ref.get(c, math.nan):.4f}" if c == "train_success" else f"{ref.get(c, math.nan):g}"
-                            for c in PAIRING_COLUMNS)
-        lines.append(f"| {seed} | {len(ran)} | {values} | {verdict} |")
+        missing = f" (no iteration 0: {', '.join(m for m in ran if m not in first)})" if len(first) < len(ran) else ""
+        values, differ, checked = [], [], False
+        for column, name in PAIRING_COLUMNS.items():
+            methods = [m for m in first if compared(m, column)]
+            ref = first[methods[0]].get(column, math.nan) if methods else math.nan
+            values.append(shown(column, ref))
+            for m in methods[1:]:
+                value = first[m].get(column, math.nan)
+                checked |= not (math.isnan(value) and math.isnan(ref))
+                if not same(value, ref):
+                    differ.append(f"{m} {name} {shown(column, value, True)} ≠ {shown(column, ref, True)}")
+        verdict = "no: " + "; ".join(differ) if differ else "yes" if checked else "n/a"
+        rows.append(f"| {seed} | {len(ran)} | {' | '.join(values)} | {verdict}{missing} |")
+    if not rows:
+        return ""
     extra = [m for m in runs if m.partition("@")[0] in TRAINS_ON_EXTRA_EPISODES]
-    lines += ["", "Pairing: a seed fixes the tasks and the random streams, so every method's iteration 0 rolls out "
-              "the same episodes; the values are the seed's first method's (the reference's), and paired reads "
-              "\"yes\" where every other method's equal them."
-              + (f" The train success of {', '.join(extra)} also counts the extra episodes it trains on and is not "
-                 "compared." if extra else "")]
-    return "\n".join(lines)
+    return "\n".join(
+        ["| seed | methods | " + " | ".join(f"iteration 0: {n}" for n in PAIRING_COLUMNS.values()) + " | paired |",
+         "|---" * (3 + len(PAIRING_COLUMNS)) + "|", *rows, "",
+         "Pairing: a seed fixes the tasks and the random streams, so every method's iteration 0 rolls out the same "
+         "episodes; each value is the first method's of the seed that is compared on it (the reference's where it "
+         "is), and paired reads \"yes\" where every other method's equal them (n/a: nothing recorded to compare)."
+         + (f" The train success of {', '.join(extra)} also counts the extra episodes it trains on and is not "
+            "compared." if extra else "")])
 
 
 def format_ci(diff: dict) -> str:

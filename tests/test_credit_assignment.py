@@ -267,9 +267,12 @@ def test_budget_match_report_writes_the_sized_method_from_runs_csv(tmp_path, mon
         credit_assignment.main()
 
 
-def test_status_names_each_runs_state_from_its_files(tmp_path):
+def test_status_names_each_runs_state_from_its_files(tmp_path, monkeypatch, capsys):
+    import os
+
     import torch
 
+    from bench import credit_assignment
     from bench.credit_assignment import COLUMNS, read_csv, run_status, write_csv
 
     bench = BENCHES["alfworld"]  # 1 update per iteration
@@ -280,9 +283,9 @@ def test_status_names_each_runs_state_from_its_files(tmp_path):
     ckpt.parent.mkdir(parents=True)
     torch.save({"global_step": 2, "state_dict": {}}, ckpt)
     (tmp_path / "logs").mkdir()
-    for name in ("gigpo_paper-seed1.log", "gigpo_paper-seed1.resume1.log", "prover_paper-seed1.log"):
+    for when, name in enumerate(("gigpo_paper-seed1.log", "gigpo_paper-seed1.resume1.log", "prover_paper-seed1.log")):
         (tmp_path / "logs" / name).write_text("")
-        time.sleep(0.01)  # the latest log by modification time
+        os.utime(tmp_path / "logs" / name, (1e9 + when, 1e9 + when))  # the latest log by modification time
     rows = read_csv(tmp_path / "runs.csv")
     state = lambda method: run_status(bench, method, 1, tmp_path, 3, rows)  # noqa: E731
     assert state("grpo_paper") == "done (3 iterations in runs.csv)"
@@ -291,5 +294,24 @@ def test_status_names_each_runs_state_from_its_files(tmp_path):
                                     "last.ckpt); log logs/gigpo_paper-seed1.resume1.log")
     assert state("prover_paper") == "started, no checkpoint yet; log logs/prover_paper-seed1.log"
     assert state("gigpo") == "not started"
+    argv = ["credit_assignment.py", "--bench", "alfworld", "--out", str(tmp_path), "--methods", "grpo_paper",
+            "gigpo_paper", "prover_paper", "gigpo", "--seeds", "1", "--iterations", "3", "--status"]
+    before = sorted(tmp_path.rglob("*"))
+    monkeypatch.setattr(sys, "argv", argv)
+    credit_assignment.main()
+    assert capsys.readouterr().out.splitlines()[::4] == ["grpo_paper seed 1: done (3 iterations in runs.csv)",
+                                                         "1 of 4 runs done"]
+    assert sorted(tmp_path.rglob("*")) == before  # --status wrote nothing (no overlay, no report)
+    torch.save({"global_step": 3, "state_dict": {}}, ckpt)  # trained to the end, its rows not recorded
+    assert state("gigpo_paper") == ("trained, not in runs.csv: checkpoint after update 3 of 3 (--collect-only "
+                                    "records it); log logs/gigpo_paper-seed1.resume1.log")
     ckpt.write_bytes(b"half a checkpoint")
     assert state("gigpo_paper").startswith("part way: tb/gigpo_paper/seed1/checkpoints/last.ckpt unreadable now (")
+    for bad, error in ((["--out", str(tmp_path / "typo")], "typo: no such directory"),
+                       (["--methods", "grpo_papr"], "unknown methods ['grpo_papr']"),
+                       (["--skip-done"], "--status goes alone")):
+        monkeypatch.setattr(sys, "argv", argv + bad)
+        with pytest.raises(SystemExit):  # a mistyped directory or method, or another mode: refused, nothing made
+            credit_assignment.main()
+        assert error in capsys.readouterr().err
+    assert not (tmp_path / "typo").exists()

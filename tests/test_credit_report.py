@@ -292,16 +292,39 @@ def test_pairing_check_reads_iteration_0_of_every_method_of_a_seed():
         return [{"iteration": float(i), "train_success": success, "rollout_tokens": tokens,
                  "rollout_env_steps": steps} for i in range(first, 3)]
 
-    runs = {"prover_paper": {1: run(0.5, 400, 40), 2: run(0.25, 300, 31), 3: run(0.5, 100, 10, first=1)},
-            "grpo_paper": {1: run(0.5, 400, 40), 2: run(0.25, 300, 30), 3: run(0.5, 100, 10), 4: run(0.5, 1, 1)},
+    nan = math.nan
+    budget = "grpo_budget_matched@token_ratio=0.25"
+    runs = {"prover_paper": {1: run(0.5, 400, 40), 2: run(0.25, 300, 31), 3: run(0.5, 100, 10, first=1),
+                             5: run(0.375, 200, 20), 6: run(nan, nan, nan)},
+            "grpo_paper": {1: run(0.5, 400, 40), 2: run(0.25, 300, 30), 3: run(0.5, 100, 10), 4: run(0.5, 1, 1),
+                           5: run(0.5, 200, 20), 6: run(nan, nan, nan)},
             # trains on its extra episodes: another train success at iteration 0, the same rollout
-            "grpo_budget_matched@token_ratio=0.25": {1: run(0.6, 400, 40), 2: run(0.25, 300, 30)}}
+            budget: {1: run(0.6, 400, 40), 2: run(0.25, 300, 30)}}
     text = pairing_table(runs)
     assert "| 1 | 3 | 0.5000 | 400 | 40 | yes |" in text  # the budget-matched train success is not compared
     # the reference's values, then each differing method and column
     assert "| 2 | 3 | 0.2500 | 300 | 30 | no: prover_paper env steps 31 ≠ 30 |" in text
     assert "| 3 | 2 | 0.5000 | 100 | 10 | n/a (no iteration 0: prover_paper) |" in text  # a partial run: named
     assert "| 4 |" not in text  # one method ran seed 4: nothing to pair
-    assert "grpo_budget_matched@token_ratio=0.25 also counts the extra episodes" in text
-    runs["grpo_budget_matched@token_ratio=0.25"][1][0]["rollout_tokens"] = 401.0
-    assert "no: grpo_budget_matched@token_ratio=0.25 generated tokens 401 ≠ 400 |" in pairing_table(runs)
+    assert "| 5 | 2 | 0.5000 | 200 | 20 | no: prover_paper train success 0.375 ≠ 0.5 |" in text
+    assert "| 6 | 2 | n/a | n/a | n/a | n/a |" in text  # nothing recorded: nothing checked
+    assert f"{budget} also counts the extra episodes" in text
+    runs[budget][1][0]["rollout_tokens"] = 401.0
+    assert f"| 1 | 3 | 0.5000 | 400 | 40 | no: {budget} generated tokens 401 ≠ 400 |" in pairing_table(runs)
+    # the budget-matched run as the reference (GRPO not selected): the train success is read from the next method
+    text = pairing_table({budget: runs[budget], "prover_paper": runs["prover_paper"]})
+    assert "| 1 | 2 | 0.5000 | 401 | 40 | no: prover_paper generated tokens 400 ≠ 401 |" in text
+    assert "| 2 | 2 | 0.2500 | 300 | 30 | no: prover_paper env steps 31 ≠ 30 |" in text
+    assert pairing_table({"grpo_paper": runs["grpo_paper"]}) == ""  # no seed with two methods
+
+
+def test_the_report_shows_the_pairing_check(tmp_path):
+    from bench.credit_assignment import write_csv
+    from bench.credit_report import report
+
+    rows = real_env_rows("grpo_paper", 0, {"train_success": [0.25, 0.5, 0.5]})
+    rows += real_env_rows("prover_paper", 0, {"train_success": [0.125, 0.5, 0.5]})
+    write_csv(rows, tmp_path / "runs.csv")
+    text = report(tmp_path / "runs.csv", tmp_path, methods=["grpo_paper", "prover_paper"])
+    assert "| 0 | 2 | 0.2500 | 100 | 50 | no: prover_paper train success 0.125 ≠ 0.25 |" in text
+    assert "iteration 0: train success" not in report(tmp_path / "runs.csv", tmp_path, methods=["grpo_paper"])
