@@ -12,7 +12,9 @@ start (``init_adapter``: the environment's behaviour-cloning adapter, ``artifact
 ``--iterations`` rollout iterations is ``trainer.max_steps`` = iterations × the base config's updates per iteration
 (``model.num_minibatches × model.ppo_epochs``: 2 on the corridors, 1 on the real environments).
 Each run's TensorBoard scalars are read back into one CSV (a row per method, seed and iteration), from which the
-report makes a PNG of the curves (mean ± standard error over seeds) and markdown tables (``bench/credit_report.py``).
+report makes a PNG of the curves (mean ± standard error over seeds) and markdown tables (``bench/credit_report.py``:
+paired differences with CIs, health and cost, and the pairing check: every method of a seed rolled out the same
+iteration 0).
 
     python bench/credit_assignment.py --out /tmp/corridor   # GRPO, ProVer (2 judges), GiGPO x 5 seeds, then a report
     python bench/credit_assignment.py --out /tmp/corridor --report-only --report-methods grpo gigpo
@@ -20,6 +22,7 @@ report makes a PNG of the curves (mean ± standard error over seeds) and markdow
     python bench/credit_assignment.py --bench alfworld --seeds 0 1 2 --iterations 20   # the paper's GRPO, ProVer
     #   (divergence judge; the policy as its own LLM judge) and GiGPO from the ALFWorld warm start
     python bench/credit_assignment.py --bench alfworld --report-only --report-methods grpo_paper prover_paper
+    python bench/credit_assignment.py --bench alfworld --seeds 0 1 2 --iterations 20 --status   # each run's state
 
 The real environments' default methods are ``grpo_paper``, ``prover_paper_divergence`` (the divergence judge,
 window 0), ``prover_paper`` (``configs/prover_paper.yaml`` as it is: the policy judges itself, ``PolicyBackend``) and
