@@ -179,6 +179,18 @@ TAGS = {
 }
 
 
+def method_key(method: str) -> str:
+    """The :data:`METHODS` key of a method string (``"<name>@<settings>"`` -> ``"<name>"``).
+
+    Raises:
+        ValueError: an unknown method name.
+    """
+    name = method.partition("@")[0]
+    if name not in METHODS:
+        raise ValueError(f"unknown method {name!r}; known: {sorted(METHODS)}")
+    return name
+
+
 def method_overlays(method: str, out: Path) -> list[str]:
     """The overlay configs of a method name: a key of :data:`METHODS`, optionally with callback settings changed,
     ``"<name>@<init arg>=<value>,..."`` (e.g. ``prover_divergence@num_continuations=2,max_segments_per_batch=2``):
@@ -190,9 +202,7 @@ def method_overlays(method: str, out: Path) -> list[str]:
     """
     import yaml
 
-    name, _, text = method.partition("@")
-    if name not in METHODS:
-        raise ValueError(f"unknown method {name!r}; known: {sorted(METHODS)}")
+    name, text = method_key(method), method.partition("@")[2]
     overlays = list(METHODS[name])
     settings = dict(METHOD_SETTINGS.get(name, {}))
     for item in text.split(",") if text else []:
@@ -236,10 +246,10 @@ def check_method(bench: Bench, method: str) -> None:
     """Refuse a method that cannot run on ``bench``.
 
     Raises:
-        ValueError: an oracle method (:data:`ORACLE_METHODS`) on a bench without the corridors' oracle judge and
-            critic.
+        ValueError: an unknown method (:func:`method_key`); an oracle method (:data:`ORACLE_METHODS`) on a bench
+            without the corridors' oracle judge and critic.
     """
-    name = method.partition("@")[0]
+    name = method_key(method)
     if name in ORACLE_METHODS and not bench.warm_up_policy:
         raise ValueError(f"method {method!r}: the oracle judge knows only the corridors' decisive step (the oracle "
                          f"critic their harmful actions), not {bench.config}'s; use prover_paper, "
@@ -441,11 +451,13 @@ def main() -> None:
             parser.error("--status goes alone with --bench, --out, --methods, --seeds and --iterations")
         if not out.is_dir():
             parser.error(f"--out {out}: no such directory (nothing has run there)")
-        unknown = sorted({m for m in args.methods if m.partition("@")[0] not in METHODS})
-        if unknown:
-            parser.error(f"unknown methods {unknown}; known: {sorted(METHODS)}")
-        rows = read_csv(csv_path)
-        states = [run_status(bench, m, s, out, args.iterations, rows) for m, s in jobs]
+        for method in args.methods:
+            try:
+                check_method(bench, method)
+            except ValueError as exc:
+                parser.error(str(exc))
+        done = completed_runs(read_csv(csv_path), args.iterations)
+        states = [run_status(bench, m, s, out, args.iterations, done) for m, s in jobs]
         for (m, s), state in zip(jobs, states):
             print(f"{m} seed {s}: {state}")
         print(f"{sum(state.startswith('done') for state in states)} of {len(jobs)} runs done")
@@ -534,21 +546,21 @@ def completed_runs(rows: list[dict], iterations: int) -> set[tuple[str, int]]:
     return {key for key, n in counts.items() if n >= iterations}
 
 
-def run_status(bench: Bench, method: str, seed: int, out: Path, iterations: int, rows: list[dict]) -> str:
+def run_status(bench: Bench, method: str, seed: int, out: Path, iterations: int,
+               done: set[tuple[str, int]]) -> str:
     """One run's state, for ``--status``, read from its files (it starts and writes nothing), each with the run's
     latest log where it has one:
 
-    - "done": ``rows`` (``runs.csv``) hold its ``iterations``;
+    - "done": it is among ``done``, the runs ``runs.csv`` holds in full (:func:`completed_runs`);
     - "trained, not in runs.csv": its ``last.ckpt`` was saved after its last update (``iterations ×
       bench.updates_per_iteration``) but its rows were not recorded (``--collect-only`` records them);
     - "part way": the update its ``last.ckpt`` was saved after (a run stopped part way, or one training now);
       "unreadable now" for a checkpoint being written, or a damaged one;
     - "started, no checkpoint yet": a log without a checkpoint; else "not started".
     """
-    if (method, seed) in completed_runs(rows, iterations):
+    if (method, seed) in done:
         return f"done ({iterations} iterations in runs.csv)"
-    run_dir = out / "tb" / run_name(method) / f"seed{seed}"
-    checkpoint = run_dir / "checkpoints" / "last.ckpt"
+    checkpoint = out / "tb" / run_name(method) / f"seed{seed}" / "checkpoints" / "last.ckpt"
     logs = sorted((out / "logs").glob(f"{run_name(method)}-seed{seed}.*log"), key=lambda f: f.stat().st_mtime)
     log = f"; log {logs[-1].relative_to(out)}" if logs else ""
     if not checkpoint.exists():

@@ -626,7 +626,8 @@ def pairing_table(runs: dict[str, dict[int, list[dict]]]) -> str:
             return "n/a"
         return (repr(value) if full else f"{value:.4f}") if column == "train_success" else f"{value:.0f}"
 
-    order = references(runs) + [m for m in runs if m not in references(runs)]
+    refs = references(runs)
+    order = refs + [m for m in runs if m not in refs]
     rows = []
     for seed in sorted({s for by_seed in runs.values() for s in by_seed}):
         ran = [m for m in order if seed in runs[m]]

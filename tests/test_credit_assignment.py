@@ -273,7 +273,7 @@ def test_status_names_each_runs_state_from_its_files(tmp_path, monkeypatch, caps
     import torch
 
     from bench import credit_assignment
-    from bench.credit_assignment import COLUMNS, read_csv, run_status, write_csv
+    from bench.credit_assignment import COLUMNS, completed_runs, read_csv, run_status, write_csv
 
     bench = BENCHES["alfworld"]  # 1 update per iteration
     write_csv([dict.fromkeys(COLUMNS, 0.0) | {"method": "grpo_paper", "seed": 1, "iteration": i} for i in range(3)]
@@ -286,8 +286,8 @@ def test_status_names_each_runs_state_from_its_files(tmp_path, monkeypatch, caps
     for when, name in enumerate(("gigpo_paper-seed1.log", "gigpo_paper-seed1.resume1.log", "prover_paper-seed1.log")):
         (tmp_path / "logs" / name).write_text("")
         os.utime(tmp_path / "logs" / name, (1e9 + when, 1e9 + when))  # the latest log by modification time
-    rows = read_csv(tmp_path / "runs.csv")
-    state = lambda method: run_status(bench, method, 1, tmp_path, 3, rows)  # noqa: E731
+    done = completed_runs(read_csv(tmp_path / "runs.csv"), 3)
+    state = lambda method: run_status(bench, method, 1, tmp_path, 3, done)  # noqa: E731
     assert state("grpo_paper") == "done (3 iterations in runs.csv)"
     # 1 of its 3 rows in runs.csv (an earlier, shorter run's): not done; its checkpoint says where it is
     assert state("gigpo_paper") == ("part way: checkpoint after update 2 of 3 (tb/gigpo_paper/seed1/checkpoints/"
@@ -308,7 +308,7 @@ def test_status_names_each_runs_state_from_its_files(tmp_path, monkeypatch, caps
     ckpt.write_bytes(b"half a checkpoint")
     assert state("gigpo_paper").startswith("part way: tb/gigpo_paper/seed1/checkpoints/last.ckpt unreadable now (")
     for bad, error in ((["--out", str(tmp_path / "typo")], "typo: no such directory"),
-                       (["--methods", "grpo_papr"], "unknown methods ['grpo_papr']"),
+                       (["--methods", "grpo_papr"], "unknown method 'grpo_papr'"),
                        (["--skip-done"], "--status goes alone")):
         monkeypatch.setattr(sys, "argv", argv + bad)
         with pytest.raises(SystemExit):  # a mistyped directory or method, or another mode: refused, nothing made
